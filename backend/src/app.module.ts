@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { IdentityModule } from './contexts/identity';
+import { RolesGuard } from './platform/auth';
+import { typeormOptions } from './platform/database/typeorm-options';
+import { EventsModule } from './platform/events';
+import { HealthController } from './platform/health/health.controller';
+import { ApiExceptionFilter } from './platform/http';
+import { MailModule } from './platform/mail';
+import { SystemController } from './platform/system/system.controller';
+
+/** Bounded contexts, one module each; they meet only through commands, queries and events. */
+const CONTEXTS = [IdentityModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl), autoLoadEntities: true, migrationsRun: true }),
+        CqrsModule.forRoot(),
+        EventsModule,
+        MailModule.register({ withWorker: config.runWorkerInProcess }),
+        ...CONTEXTS,
+      ],
+      controllers: [HealthController, SystemController],
+      providers: [
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

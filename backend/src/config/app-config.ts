@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** BullMQ key prefix; tests use their own so they never see each other's jobs. */
+  queuePrefix: string;
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
+  sessionSecret: string;
+  trustProxy: boolean;
+  frontendDist: string | null;
+  runWorkerInProcess: boolean;
+  outboxSweepMs: number;
+  seedDemoAccounts: boolean;
+  firstAdmin: { username: string; password: string; email: string } | null;
+  version: string;
+  logLevel: string;
+}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
+
+/** Reads the environment once; every value has a safe development default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (mode === 'production' && !env.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET must be set in production');
+  }
+  return {
+    env: mode,
+    port,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rallypoint',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    queuePrefix: env.QUEUE_PREFIX ?? 'rallypoint',
+    smtp: {
+      host: env.SMTP_HOST ?? '127.0.0.1',
+      port: Number(env.SMTP_PORT ?? 1025),
+      secure: bool(env.SMTP_SECURE, false),
+      user: env.SMTP_USER || undefined,
+      pass: env.SMTP_PASS || undefined,
+      from: env.MAIL_FROM ?? 'RallyPoint <no-reply@rallypoint.local>',
+    },
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    trustProxy: bool(env.TRUST_PROXY, mode === 'production'),
+    frontendDist: env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST ?? `${__dirname}/../../../frontend/dist`),
+    runWorkerInProcess: bool(env.RUN_WORKER, mode !== 'production'),
+    outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
+    seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, mode === 'development'),
+    firstAdmin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@rallypoint.local` }
+        : null,
+    version: env.APP_VERSION ?? `${readPackageVersion()}+${Date.now().toString(36)}`,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+  };
+}
+
+function readPackageVersion(): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('../../package.json') as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,5 @@
+import type { SignupRequest } from '@rallypoint/shared';
+
+export class SignUpCommand {
+  constructor(readonly request: SignupRequest) {}
+}

@@ -1,0 +1,3 @@
+export class VerifyEmailCommand {
+  constructor(readonly token: string) {}
+}

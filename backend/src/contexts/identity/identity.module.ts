@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocalAuthGuard } from './auth/local-auth.guard';
+import { LocalStrategy } from './auth/local.strategy';
+import { LoginThrottle } from './auth/login-throttle';
+import { SessionSerializer } from './auth/session.serializer';
+import { SignUpHandler } from './commands/sign-up/sign-up.handler';
+import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler';
+import { User } from './domain/user.entity';
+import { AuthController } from './http/auth.controller';
+import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { GetUserProfilesHandler } from './queries/get-user-profiles/get-user-profiles.handler';
+import { AccountSeeder } from './seed/account-seeder';
+
+const controllers = [AuthController];
+const commandHandlers = [SignUpHandler, VerifyEmailHandler];
+const queryHandlers = [GetCurrentUserHandler, GetUserProfilesHandler];
+const auth = [LocalStrategy, LocalAuthGuard, LoginThrottle, SessionSerializer];
+
+@Module({
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
+  controllers,
+  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder],
+})
+export class IdentityModule {}

@@ -1,0 +1,3 @@
+export class GetCurrentUserQuery {
+  constructor(readonly userId: number) {}
+}

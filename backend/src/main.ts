@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/app-config';
+import { configureApp } from './platform/http/configure-app';
+import { createAppLogger } from './platform/logging/app-logger';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: createAppLogger(config.env, config.logLevel),
+  });
+  const http = configureApp(app, config);
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+  const logger = new Logger('Bootstrap');
+  logger.log(`RallyPoint ${config.version} listening on ${config.appUrl} (API docs at ${config.appUrl}/api/docs)`);
+  logger.log(config.runWorkerInProcess ? 'E-mail worker running in-process' : 'E-mail worker expected as a separate process');
+  const shutdown = () => void app.close().then(http.close).finally(() => process.exit(0));
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+void bootstrap();

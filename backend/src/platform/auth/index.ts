@@ -1,0 +1,3 @@
+export * from './access.decorators';
+export * from './roles.guard';
+export * from './session-user';

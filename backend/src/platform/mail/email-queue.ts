@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { producerConnection } from '../redis/redis-connection';
+import { withTimeout } from '../support/with-timeout';
+import { EMAIL_QUEUE, SEND_ATTEMPTS, SEND_EMAIL_JOB, SendEmailJobData } from './mail.constants';
+
+const ENQUEUE_TIMEOUT_MS = 2000;
+
+/** The producer side. Fails fast when Redis is down: the outbox keeps the mail until it is back. */
+@Injectable()
+export class EmailQueue implements OnModuleDestroy {
+  private readonly logger = new Logger(EmailQueue.name);
+  private readonly queue: Queue<SendEmailJobData>;
+  private redisDownLogged = false;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.queue = new Queue<SendEmailJobData>(EMAIL_QUEUE, {
+      connection: producerConnection(config.redisUrl),
+      prefix: config.queuePrefix,
+    });
+    this.queue.on('error', (error) => this.logRedisDown(error));
+  }
+
+  async enqueue(outboxId: number): Promise<boolean> {
+    try {
+      // BullMQ waits for a connection before adding; a dead Redis must not hold the caller.
+      const added = await withTimeout(this.queue.add(
+        SEND_EMAIL_JOB,
+        { outboxId },
+        {
+          jobId: `outbox-${outboxId}-${Date.now()}`,
+          attempts: SEND_ATTEMPTS,
+          backoff: { type: 'exponential', delay: 2000 },
+          removeOnComplete: 1000,
+          removeOnFail: 1000,
+        },
+      ).then(() => true), ENQUEUE_TIMEOUT_MS, false);
+      if (!added) throw new Error(`no answer within ${ENQUEUE_TIMEOUT_MS} ms`);
+      if (this.redisDownLogged) this.logger.log('Redis is reachable again; queued e-mails are going out');
+      this.redisDownLogged = false;
+      return true;
+    } catch (error) {
+      this.logRedisDown(error);
+      return false;
+    }
+  }
+
+  private logRedisDown(error: unknown): void {
+    if (this.redisDownLogged) return;
+    this.redisDownLogged = true;
+    this.logger.warn(`Redis unavailable (${String(error)}): e-mails stay in the outbox until it is back`);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await withTimeout(this.queue.close().catch(() => undefined), 1000, undefined);
+    await this.queue.disconnect().catch(() => undefined);
+  }
+}

@@ -1,0 +1,5 @@
+export * from './mail.constants';
+export * from './mail-outbox';
+export * from './mail.module';
+export * from './outbox-email.entity';
+export * from './outbox-relay';

@@ -1,0 +1,23 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailQueue } from './email-queue';
+import { MailOutbox } from './mail-outbox';
+import { MailTransport } from './mail-transport';
+import { OutboxEmail } from './outbox-email.entity';
+import { OutboxRelay } from './outbox-relay';
+import { SendEmailJob } from './send-email.job';
+
+/** Producer side everywhere; the worker side only where `withWorker` (worker entry, or in-process in development). */
+@Global()
+@Module({})
+export class MailModule {
+  static register(options: { withWorker: boolean }): DynamicModule {
+    const worker = options.withWorker ? [MailTransport, SendEmailJob] : [];
+    return {
+      module: MailModule,
+      imports: [TypeOrmModule.forFeature([OutboxEmail])],
+      providers: [EmailQueue, OutboxRelay, MailOutbox, ...worker],
+      exports: [MailOutbox, OutboxRelay],
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail recorded in the same transaction as the change that asked for it. */
+@Entity({ name: 'email_outbox' })
+export class OutboxEmail {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'to_address', type: 'varchar', length: 320 })
+  to: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
+
+  /** Why it was sent (e.g. 'signup-verification'), for support and tests. */
+  @Column({ type: 'varchar', length: 60 })
+  kind: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status: OutboxStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'queued_at', type: 'timestamptz', nullable: true })
+  queuedAt: Date | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { EmailQueue } from './email-queue';
+import { REQUEUE_AFTER_MS } from './mail.constants';
+import { OutboxEmail } from './outbox-email.entity';
+
+/**
+ * Hands outbox rows to the queue: right after the commit that wrote them, and on a sweep
+ * that catches whatever could not be queued (Redis down) or was lost on the way.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: EmailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.outboxSweepMs > 0) {
+      this.timer = setInterval(() => void this.sweep(), this.config.outboxSweepMs);
+      this.timer.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async dispatch(ids: number[]): Promise<void> {
+    for (const id of ids) {
+      if (!(await this.queue.enqueue(id))) return;
+      await this.dataSource.getRepository(OutboxEmail).update({ id, status: 'pending' }, { queuedAt: new Date() });
+    }
+  }
+
+  /** Queues pending mail that was never queued or has waited too long; returns how many. */
+  async sweep(): Promise<number> {
+    if (this.sweeping) return 0;
+    this.sweeping = true;
+    try {
+      const due = await this.dataSource
+        .getRepository(OutboxEmail)
+        .createQueryBuilder('m')
+        .select('m.id', 'id')
+        .where("m.status = 'pending'")
+        .andWhere('(m.queued_at IS NULL OR m.queued_at < :before)', { before: new Date(Date.now() - REQUEUE_AFTER_MS) })
+        .orderBy('m.id')
+        .limit(100)
+        .getRawMany<{ id: number }>();
+      await this.dispatch(due.map((row) => row.id));
+      return due.length;
+    } catch (error) {
+      this.logger.warn(`outbox sweep failed: ${String(error)}`);
+      return 0;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+}

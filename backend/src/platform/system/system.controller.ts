@@ -1,0 +1,17 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { VersionInfo } from '@rallypoint/shared';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Public } from '../auth';
+
+@ApiTags('system')
+@Controller('system')
+export class SystemController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Public()
+  @Get('version')
+  version(): VersionInfo {
+    return { version: this.config.version };
+  }
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { Logger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { loadConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { typeormOptions } from './platform/database/typeorm-options';
+import { EventsModule } from './platform/events';
+import { createAppLogger } from './platform/logging/app-logger';
+import { MailModule } from './platform/mail';
+
+/** The production worker: sends queued e-mail and sweeps the outbox; no HTTP. */
+async function bootstrap(): Promise<void> {
+  const config = { ...loadConfig(), runWorkerInProcess: true };
+
+  @Module({
+    imports: [
+      AppConfigModule.forRoot(config),
+      TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl), autoLoadEntities: true }),
+      CqrsModule.forRoot(),
+      EventsModule,
+      MailModule.register({ withWorker: true }),
+    ],
+  })
+  class WorkerModule {}
+
+  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: createAppLogger(config.env, config.logLevel) });
+  app.enableShutdownHooks();
+  new Logger('Worker').log('E-mail worker started');
+}
+
+void bootstrap();

@@ -1,0 +1,51 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { validSignup } from '../support/factories';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+
+describe('e-mail outbox when Redis is down', () => {
+  let t: TestApp;
+  let port: number;
+  let redis: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await startTestApp({ redisUrl: `redis://127.0.0.1:${port}`, outboxSweepMs: 200 });
+  });
+  afterAll(async () => {
+    await t.close();
+    redis?.kill('SIGKILL');
+  });
+
+  it('still signs people up, keeps the mail in the outbox, and sends it once Redis is back', async () => {
+    const signup = validSignup();
+    const started = Date.now();
+    await request(t.http).post('/api/auth/signup').send(signup).expect(201);
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const [waiting] = await t.dataSource.query(`SELECT status, sent_at FROM email_outbox WHERE to_address = $1`, [signup.email]);
+    expect(waiting).toEqual({ status: 'pending', sent_at: null });
+    expect(t.smtp.mailsTo(signup.email)).toHaveLength(0);
+    expect((await request(t.http).get('/api/health').expect(200)).body).toMatchObject({ database: 'up', redis: 'down' });
+
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const mail = await t.smtp.waitFor((m) => m.to.includes(signup.email), 20000);
+    expect(mail.subject).toBe('Verify your RallyPoint account');
+
+    const [sent] = await t.dataSource.query(`SELECT status, attempts FROM email_outbox WHERE to_address = $1`, [signup.email]);
+    expect(sent).toEqual({ status: 'sent', attempts: 1 });
+    expect(t.smtp.mailsTo(signup.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { configureApp } from '../../src/platform/http/configure-app';
+import { createTestDatabase } from './test-database';
+import { SmtpCapture } from './smtp-capture';
+
+export interface TestApp {
+  app: INestApplication;
+  http: ReturnType<INestApplication['getHttpServer']>;
+  config: AppConfig;
+  dataSource: DataSource;
+  smtp: SmtpCapture;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  redisUrl?: string;
+  outboxSweepMs?: number;
+  trustProxy?: boolean;
+}
+
+/** The whole API on its own database, real Redis (own queue prefix) and an SMTP capture. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const smtp = await new SmtpCapture().start();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: options.redisUrl ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `rp-test-${randomBytes(4).toString('hex')}`,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    APP_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'integration-test-secret',
+    FRONTEND_DIST: '',
+    RUN_WORKER: 'true',
+    SEED_DEMO_ACCOUNTS: 'false',
+    OUTBOX_SWEEP_MS: String(options.outboxSweepMs ?? 0),
+    TRUST_PROXY: options.trustProxy ? 'true' : 'false',
+    APP_VERSION: 'test-version',
+  });
+  const app = await NestFactory.create(AppModule.forRoot(config), { logger: ['error'] });
+  const http = configureApp(app, config);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    config,
+    dataSource: app.get(DataSource),
+    smtp,
+    close: async () => {
+      await app.close();
+      await http.close();
+      await smtp.stop();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonError, mockFetch, never } from '@/testing/mock-fetch';
+import { makeTournament } from '@/testing/fixtures';
+import { makeUser, renderApp } from '@/testing/render';
+
+const signedOut = () => mockFetch({ 'GET /api/auth/me': jsonError(401, 'Unauthorized') });
+const signedIn = (role: 'user' | 'organizer' | 'admin' = 'user') =>
+  mockFetch({ 'GET /api/auth/me': { body: makeUser({ role }) } });
+
+describe('route table (spec §2)', () => {
+  it('shows a loading screen while the current user resolves', () => {
+    mockFetch({ 'GET /api/auth/me': never });
+    renderApp('/dashboard');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('treats a 401 from /api/auth/me as signed out: login screen, no toast', async () => {
+    signedOut();
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/401/)).not.toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/create-tournament', '/tournaments-dashboard/x', '/no-such-page'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      signedOut();
+      renderApp(path);
+
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    },
+  );
+
+  it('shows the signup screen to a signed-out visitor', async () => {
+    signedOut();
+    renderApp('/signup');
+
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from an unknown path to /dashboard', async () => {
+    signedIn();
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('shows the dashboard at / for a signed-in user, and sends /signup to /dashboard', async () => {
+    signedIn();
+    renderApp('/signup');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('lets a signed-out visitor open the public registration page', async () => {
+    mockFetch({
+      'GET /api/auth/me': jsonError(401, 'Unauthorized'),
+      'GET /api/tournaments/12': { body: makeTournament() },
+    });
+    renderApp('/register-tournament?tournamentId=12');
+
+    expect(await screen.findByRole('button', { name: 'Register for Tournament' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register-tournament?tournamentId=12');
+  });
+
+  it('opens /create-tournament and /tournaments-dashboard for a signed-in organizer', async () => {
+    signedIn('organizer');
+    const { unmount } = renderApp('/create-tournament');
+    expect(await screen.findByRole('heading', { name: 'Schedule Tournament' })).toBeInTheDocument();
+    unmount();
+
+    renderApp('/tournaments-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Tournaments Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard by role', () => {
+  it('gives organizers their cards, tournaments, profile and notifications', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer', organizationName: null, phone: null }) },
+      'GET /api/tournaments/my-tournaments': {
+        body: [1, 2, 3, 4].map((id) => makeTournament({ id, name: `Cup ${id}`, tournamentCode: `C-${id}` })),
+      },
+      'GET /api/notifications/registrations': { body: [] },
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Cup 3')).toBeInTheDocument();
+    expect(screen.queryByText('Cup 4')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View All 4 Tournaments' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schedule Tournament' })).toHaveAttribute('href', '/create-tournament');
+    expect(screen.getByRole('link', { name: 'Manage Tournaments' })).toHaveAttribute('href', '/tournaments-dashboard');
+    expect(screen.getByText('Define Fixtures and Schedule Matches')).toBeInTheDocument();
+    expect(screen.getByText('Not provided')).toBeInTheDocument();
+    expect(screen.getByText('Independent Organizer')).toBeInTheDocument();
+    expect(screen.getByText('Active Organizer')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it("shows 'No tournaments yet' to an organizer without tournaments", async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) },
+      'GET /api/tournaments/my-tournaments': { body: [] },
+      'GET /api/notifications/registrations': { body: [] },
+    });
+    renderApp('/');
+
+    expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
+  });
+
+  it('gives players available tournaments and their profile', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: makeUser() },
+      'GET /api/tournaments': { body: [] },
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Available Tournaments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Individual Player')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins tournament approval, management and notifications', async () => {
+    signedIn('admin');
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tournament Approval' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tournament Management' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Registration Details' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { LoginRoute } from '@/features/auth/routes/login';
+import { AppLayout } from './layouts/app-layout';
+import { AuthLayout } from './layouts/auth-layout';
+
+// Screens other than login load on demand to keep the first download small.
+const SignupRoute = lazy(() => import('@/features/auth/routes/signup').then((m) => ({ default: m.SignupRoute })));
+const DashboardRoute = lazy(() => import('./routes/dashboard/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const CreateTournamentRoute = lazy(() =>
+  import('@/features/tournaments/routes/create-tournament').then((m) => ({ default: m.CreateTournamentRoute })),
+);
+const TournamentsDashboardRoute = lazy(() =>
+  import('@/features/tournaments/routes/tournaments-dashboard').then((m) => ({ default: m.TournamentsDashboardRoute })),
+);
+const RegisterTournamentRoute = lazy(() =>
+  import('@/features/tournaments/routes/register-tournament').then((m) => ({ default: m.RegisterTournamentRoute })),
+);
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+
+/**
+ * Spec §2 route table. Screens reachable both signed in and signed out go in `publicRoutes`;
+ * later features add one line to the table they belong to.
+ */
+const publicRoutes: RouteObject[] = [
+  { path: '/register-tournament', element: page(<RegisterTournamentRoute />) },
+];
+
+const signedOutRoutes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: '/', element: <LoginRoute /> },
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/signup', element: page(<SignupRoute />) },
+    ],
+  },
+  { element: <AppLayout />, children: publicRoutes },
+  // Covers /dashboard, /create-tournament, /tournaments-dashboard and every unknown path.
+  { path: '*', element: <Navigate to="/login" replace /> },
+];
+
+const signedInRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: page(<DashboardRoute />) },
+      { path: '/dashboard', element: page(<DashboardRoute />) },
+      { path: '/create-tournament', element: page(<CreateTournamentRoute />) },
+      { path: '/tournaments-dashboard', element: page(<TournamentsDashboardRoute />) },
+      ...publicRoutes,
+    ],
+  },
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
+];
+
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  const routes = useRoutes(isAuthenticated ? signedInRoutes : signedOutRoutes);
+  return isLoading ? <LoadingScreen /> : routes;
+}

@@ -1,0 +1,17 @@
+import { useAuth } from '@/lib/auth';
+import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { AdminDashboard } from './admin-dashboard';
+import { OrganizerDashboard } from './organizer-dashboard';
+import { PlayerDashboard } from './player-dashboard';
+
+/** / and /dashboard: one screen whose content depends on the role (spec §2). */
+export function DashboardRoute() {
+  const { user, isAdmin, isOrganizer } = useAuth();
+  if (!user) return null;
+  return (
+    <>
+      <DashboardHeader user={user} />
+      {isAdmin ? <AdminDashboard /> : isOrganizer ? <OrganizerDashboard user={user} /> : <PlayerDashboard user={user} />}
+    </>
+  );
+}

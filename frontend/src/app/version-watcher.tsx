@@ -1,0 +1,6 @@
+import { useVersionCheck } from '@/lib/version-check';
+
+export function VersionWatcher() {
+  useVersionCheck();
+  return null;
+}

@@ -1,0 +1,30 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn('w-full text-left text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader(props: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-500 uppercase" {...props} />;
+}
+
+export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className="divide-y divide-slate-100" {...props} />;
+}
+
+export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr className={cn('hover:bg-slate-50/60', className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th scope="col" className={cn('px-3 py-2 font-medium tracking-wide', className)} {...props} />;
+}
+
+export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-3 py-2 align-top text-slate-700', className)} {...props} />;
+}

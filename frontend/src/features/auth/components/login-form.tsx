@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginInput } from '@rallypoint/shared';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form/form';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { TextField } from '@/components/ui/form/text-fields';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = (values: LoginInput) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Welcome to RallyPoint!', description: 'You are signed in.', variant: 'success' });
+        navigate('/dashboard', { replace: true });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Login Failed',
+          description: serverMessage(error) ?? 'Invalid credentials. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+      <TextField control={form.control} name="username" label="Username" autoComplete="username" />
+      <PasswordField control={form.control} name="password" label="Password" />
+      <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link to="/signup" className="font-medium text-emerald-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </Form>
+  );
+}

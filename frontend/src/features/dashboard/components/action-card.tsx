@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+export interface ActionCardProps {
+  title: string;
+  description: string;
+  /** Omitted where the spec shows no navigation, or the screen belongs to a later release. */
+  link?: { to: string; label: string };
+}
+
+export function ActionCard({ title, description, link }: ActionCardProps) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {link && (
+        <CardContent className="mt-auto">
+          <Link to={link.to} className={buttonClasses('primary', 'sm', 'w-full')}>
+            {link.label}
+          </Link>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

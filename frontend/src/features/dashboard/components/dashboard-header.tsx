@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom';
+import type { CurrentUser } from '@rallypoint/shared';
+import { Button } from '@/components/ui/button';
+import { displayName, useLogout } from '@/lib/auth';
+
+export function DashboardHeader({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout({ onSettled: () => navigate('/', { replace: true }) });
+  const title = user.role === 'admin' ? 'Admin Dashboard' : 'Dashboard';
+
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-600">Welcome back, {displayName(user)}!</p>
+      </div>
+      <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        Logout
+      </Button>
+    </div>
+  );
+}

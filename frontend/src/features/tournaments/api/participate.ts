@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  MessageResponse,
+  TournamentDetail,
+  TournamentRegistrationInput,
+  TournamentRegistrationRequest,
+} from '@rallypoint/shared';
+import { api } from '@/lib/api-client';
+import { tournamentKeys } from '@/lib/query-keys';
+
+export interface RegistrationResponse extends MessageResponse {
+  registrationId: number;
+}
+
+export function toRegistrationRequest(
+  tournament: Pick<TournamentDetail, 'id' | 'sport'>,
+  values: TournamentRegistrationInput,
+): TournamentRegistrationRequest {
+  const skillDescription = values.skillDescription?.trim();
+  return {
+    tournamentId: tournament.id,
+    fullName: values.fullName,
+    sport: tournament.sport,
+    email: values.email,
+    phone: values.phone,
+    skillLevel: values.skillLevel,
+    ...(skillDescription ? { skillDescription } : {}),
+    handedness: values.handedness,
+    availableTimes: values.availableTimes,
+    commitmentAcknowledged: values.commitmentAcknowledged,
+  };
+}
+
+/** Public: works without signing in. */
+export function useRegisterForTournament(tournament: Pick<TournamentDetail, 'id' | 'sport'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TournamentRegistrationInput) =>
+      api.post<RegistrationResponse>(
+        `/api/tournaments/${tournament.id}/register`,
+        toRegistrationRequest(tournament, values),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.registrations(tournament.id) }),
+  });
+}
+
+export function useEnroll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageResponse>(`/api/tournaments/${id}/enroll`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/api/tournaments/${id}/withdraw`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}

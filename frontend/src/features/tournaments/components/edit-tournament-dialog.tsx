@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { CreateTournamentInput, TournamentSummary } from '@rallypoint/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useTournament } from '../api/get-tournaments';
+import { useUpdateTournament } from '../api/manage-tournament';
+import { TournamentForm, tournamentToFormValues } from './tournament-form/tournament-form';
+
+/** Only tournaments that have not started can be changed. */
+export const isEditable = (status: string) => status === 'pending' || status === 'upcoming';
+
+export function EditTournamentDialog({ tournament }: { tournament: Pick<TournamentSummary, 'id' | 'name' | 'status'> }) {
+  const [open, setOpen] = useState(false);
+  const detail = useTournament(tournament.id, { enabled: open });
+  const update = useUpdateTournament(tournament.id);
+
+  const onSubmit = (values: CreateTournamentInput) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Tournament Updated', description: `${values.name} was saved.`, variant: 'success' });
+        setOpen(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error) ?? 'Failed to update tournament. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!isEditable(tournament.status)}
+          title={isEditable(tournament.status) ? undefined : 'Only pending or upcoming tournaments can be edited'}
+        >
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Edit Tournament</DialogTitle>
+          <DialogDescription>{tournament.name}</DialogDescription>
+        </DialogHeader>
+        {detail.isLoading && <p className="text-sm text-slate-500">Loading tournament...</p>}
+        {detail.isError && (
+          <p className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+            {serverMessage(detail.error) ?? 'Could not load this tournament.'}
+          </p>
+        )}
+        {detail.data && (
+          <TournamentForm
+            defaultValues={tournamentToFormValues(detail.data)}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+            isPending={update.isPending}
+            onSubmit={onSubmit}
+            onCancel={() => setOpen(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  HANDEDNESS,
+  HANDEDNESS_LABELS,
+  SKILL_LEVELS,
+  SKILL_LEVEL_LABELS,
+  SPORT_LABELS,
+  TIME_SLOTS,
+  TIME_SLOT_LABELS,
+  TOAST_DURATION_MS,
+  tournamentRegistrationSchema,
+  type TournamentDetail,
+  type TournamentRegistrationInput,
+} from '@rallypoint/shared';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, CheckboxGroupField, RadioGroupField } from '@/components/ui/form/choice-fields';
+import { Form } from '@/components/ui/form/form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useRegisterForTournament } from '../api/participate';
+
+const skillOptions = SKILL_LEVELS.map((value) => ({ value, label: `${value} – ${SKILL_LEVEL_LABELS[value]}` }));
+const handednessOptions = HANDEDNESS.map((value) => ({ value, label: HANDEDNESS_LABELS[value] }));
+const timeSlotOptions = TIME_SLOTS.map((value) => ({ value, label: TIME_SLOT_LABELS[value] }));
+
+interface Props {
+  tournament: TournamentDetail;
+  onRegistered: () => void;
+}
+
+export function TournamentRegistrationForm({ tournament, onRegistered }: Props) {
+  const { user } = useAuth();
+  const register = useRegisterForTournament(tournament);
+  const form = useForm<TournamentRegistrationInput>({
+    resolver: zodResolver(tournamentRegistrationSchema),
+    // A signed-in player starts from their profile; the public form starts empty.
+    defaultValues: {
+      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      skillDescription: '',
+      availableTimes: [],
+    },
+  });
+  const { control } = form;
+
+  const onSubmit = (values: TournamentRegistrationInput) =>
+    register.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Registration Successful!',
+          description: `You are registered for ${tournament.name}. A confirmation e-mail will follow shortly.`,
+          variant: 'success',
+          duration: TOAST_DURATION_MS,
+        });
+        onRegistered();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Registration Failed',
+          description: serverMessage(error) ?? 'Failed to register for tournament. Please try again.',
+          variant: 'destructive',
+          duration: TOAST_DURATION_MS,
+        }),
+    });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Tournament registration">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="fullName" label="Full Name" autoComplete="name" className="sm:col-span-2" />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="registration-sport">Sport</Label>
+          <Input id="registration-sport" value={SPORT_LABELS[tournament.sport] ?? tournament.sport} readOnly />
+        </div>
+        <SelectField control={control} name="skillLevel" label="Skill Level" options={skillOptions} placeholder="Select your level" />
+      </div>
+      <TextAreaField
+        control={control}
+        name="skillDescription"
+        label="Describe your game (optional)"
+        rows={3}
+        placeholder="Years played, recent results, strengths…"
+      />
+      <RadioGroupField control={control} name="handedness" label="Handedness" options={handednessOptions} />
+      <CheckboxGroupField control={control} name="availableTimes" label="Available Times" options={timeSlotOptions} columns={2} />
+      <CheckboxField
+        control={control}
+        name="commitmentAcknowledged"
+        label="I commit to playing my scheduled matches and will tell the organizer early if I have to withdraw."
+      />
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? 'Registering...' : 'Register for Tournament'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { SPORT_LABELS, type TournamentDetail } from '@rallypoint/shared';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TournamentStatusBadge } from '@/components/tournament-status-badge';
+import { formatDate, formatMoney } from '@/lib/format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function TournamentSummaryCard({ tournament }: { tournament: TournamentDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle className="text-xl">{tournament.name}</CardTitle>
+          <TournamentStatusBadge status={tournament.status} />
+        </div>
+        <p className="font-mono text-xs text-slate-500">Code: {tournament.tournamentCode}</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid grid-cols-2 gap-4">
+          <Fact label="Sport">{SPORT_LABELS[tournament.sport] ?? tournament.sport}</Fact>
+          <Fact label="Venue">{tournament.venue}</Fact>
+          <Fact label="Dates">
+            {formatDate(tournament.startDate)} – {formatDate(tournament.endDate)}
+          </Fact>
+          <Fact label="Divisions">{tournament.divisions}</Fact>
+          <Fact label="Entry Fee">{formatMoney(tournament.entryFee)}</Fact>
+          {tournament.registrationDeadline && (
+            <Fact label="Register By">{formatDate(tournament.registrationDeadline)}</Fact>
+          )}
+        </dl>
+        {tournament.description && (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">About</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{tournament.description}</p>
+          </div>
+        )}
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Rules</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{tournament.rules}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { SPORT_LABELS, type TournamentSummary } from '@rallypoint/shared';
+import { buttonClasses } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TournamentStatusBadge } from '@/components/tournament-status-badge';
+import { formatDate } from '@/lib/format';
+import { DeleteTournamentButton } from './delete-tournament-button';
+import { EditTournamentDialog } from './edit-tournament-dialog';
+import { RegistrationLink } from './registration-link';
+
+const COLUMNS = ['Tournament Name', 'Code', 'Sport', 'Venue', 'Divisions', 'Status', 'Created', 'Actions'];
+
+export function TournamentsTable({ tournaments }: { tournaments: readonly TournamentSummary[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tournaments.map((tournament) => (
+          <TableRow key={tournament.id}>
+            <TableCell>
+              <span className="font-medium text-slate-900">{tournament.name}</span>
+              <RegistrationLink tournamentId={tournament.id} tournamentName={tournament.name} />
+              {tournament.status === 'pending' && (
+                <p className="text-xs text-slate-500">The link opens once an admin approves the tournament.</p>
+              )}
+            </TableCell>
+            <TableCell className="font-mono text-xs">{tournament.tournamentCode}</TableCell>
+            <TableCell>{SPORT_LABELS[tournament.sport] ?? tournament.sport}</TableCell>
+            <TableCell>{tournament.venue}</TableCell>
+            <TableCell>{tournament.divisions}</TableCell>
+            <TableCell>
+              <TournamentStatusBadge status={tournament.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(tournament.createdAt)}</TableCell>
+            <TableCell>
+              <div className="flex flex-wrap items-center gap-1">
+                <Link
+                  to={`/tournament-fixtures-manager?tournamentId=${tournament.id}`}
+                  className={buttonClasses('outline', 'sm')}
+                >
+                  Manage Fixtures
+                </Link>
+                <EditTournamentDialog tournament={tournament} />
+                <DeleteTournamentButton tournament={tournament} />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

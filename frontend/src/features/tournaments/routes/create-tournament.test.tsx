@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CREATE_TOURNAMENT_MESSAGES as M } from '@rallypoint/shared';
+import { callsTo, jsonError, mockFetch, never } from '@/testing/mock-fetch';
+import { makeTournament } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { CreateTournamentRoute } from './create-tournament';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Tournament' }));
+const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillValidForm(user: User) {
+  await user.selectOptions(screen.getByLabelText('Sport'), 'tennis');
+  await user.selectOptions(screen.getByLabelText('Number of Divisions'), '4');
+  await user.type(screen.getByLabelText('Tournament Name'), 'Summer Slam');
+  await user.type(screen.getByLabelText('Venue'), 'Riverside Courts');
+  setDate('Start Date', '2026-07-01');
+  setDate('End Date', '2026-07-03');
+  await user.type(screen.getByLabelText('Tournament Rules'), 'Standard ITF rules apply.');
+  await user.type(screen.getByLabelText('POC 1 Name'), 'Olive');
+  await user.type(screen.getByLabelText('POC 1 Contact Number'), '5550001111');
+  await user.type(screen.getByLabelText('POC 1 Email'), 'olive@example.com');
+}
+
+describe('CreateTournamentRoute', () => {
+  it('shows every required-field message on an empty submit', async () => {
+    const fetchMock = mockFetch();
+    const { user } = renderWithProviders(<CreateTournamentRoute />);
+
+    await submit(user);
+
+    for (const message of [M.sport, M.name, M.venue, M.divisions, M.startDate, M.endDate, M.rules, M.poc1Name, M.poc1Contact, M.poc1Email]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'End date must be on or after start date' and checks POC 2's e-mail", async () => {
+    mockFetch();
+    const { user } = renderWithProviders(<CreateTournamentRoute />);
+    await fillValidForm(user);
+    setDate('End Date', '2026-06-30');
+    await user.type(screen.getByLabelText('POC 2 Email (optional)'), 'not-an-email');
+
+    await submit(user);
+
+    expect(await screen.findByText('End date must be on or after start date')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email for POC 2')).toBeInTheDocument();
+  });
+
+  it('starts with 32 max participants and sends divisions as an integer', async () => {
+    const fetchMock = mockFetch({ 'POST /api/tournaments': { status: 201, body: makeTournament({ name: 'Summer Slam' }) } });
+    const { user } = renderWithProviders(<CreateTournamentRoute />, { route: '/create-tournament' });
+    expect(screen.getByLabelText('Max Participants')).toHaveValue(32);
+
+    await fillValidForm(user);
+    await submit(user);
+
+    expect(await screen.findByText('Tournament Created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const [request] = callsTo(fetchMock, 'POST /api/tournaments');
+    expect(request.body).toEqual({
+      sport: 'tennis',
+      name: 'Summer Slam',
+      venue: 'Riverside Courts',
+      divisions: 4,
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+      maxParticipants: 32,
+      rules: 'Standard ITF rules apply.',
+      poc1Name: 'Olive',
+      poc1Contact: '5550001111',
+      poc1Email: 'olive@example.com',
+    });
+  });
+
+  it("reads 'Creating Tournament...' while pending", async () => {
+    mockFetch({ 'POST /api/tournaments': never });
+    const { user } = renderWithProviders(<CreateTournamentRoute />);
+    await fillValidForm(user);
+
+    await submit(user);
+
+    expect(await screen.findByRole('button', { name: 'Creating Tournament...' })).toBeDisabled();
+  });
+
+  it("shows 'Error' with the server message, or the fallback text", async () => {
+    mockFetch({ 'POST /api/tournaments': jsonError(403, 'Only organizers can create tournaments') });
+    const { user } = renderWithProviders(<CreateTournamentRoute />);
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByText('Only organizers can create tournaments')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+
+    mockFetch({ 'POST /api/tournaments': { status: 502, text: '' } });
+    await submit(user);
+    expect(await screen.findByText('Failed to create tournament. Please try again.')).toBeInTheDocument();
+  });
+
+  it('goes back to / on Cancel', async () => {
+    mockFetch();
+    const { user } = renderWithProviders(<CreateTournamentRoute />, { route: '/create-tournament' });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});

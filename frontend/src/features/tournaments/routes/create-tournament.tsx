@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router-dom';
+import type { CreateTournamentInput } from '@rallypoint/shared';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useCreateTournament } from '../api/manage-tournament';
+import { PageHeader } from '../components/page-header';
+import { TournamentForm } from '../components/tournament-form/tournament-form';
+
+export function CreateTournamentRoute() {
+  const navigate = useNavigate();
+  const createTournament = useCreateTournament();
+
+  const onSubmit = (values: CreateTournamentInput) =>
+    createTournament.mutate(values, {
+      onSuccess: (tournament) => {
+        toast({
+          title: 'Tournament Created',
+          description: `${tournament?.name ?? values.name} was submitted and awaits admin approval.`,
+          variant: 'success',
+        });
+        navigate('/');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error) ?? 'Failed to create tournament. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Schedule Tournament"
+        description="Set up the tournament; an administrator reviews it before players can register."
+        backTo="/"
+        backLabel="Back to Dashboard"
+      />
+      <Card className="p-6">
+        <TournamentForm
+          submitLabel="Create Tournament"
+          pendingLabel="Creating Tournament..."
+          isPending={createTournament.isPending}
+          onSubmit={onSubmit}
+          onCancel={() => navigate('/')}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockFetch, never } from '@/testing/mock-fetch';
+import { makeTournament } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { TournamentsDashboardRoute } from './tournaments-dashboard';
+
+const mine = [
+  makeTournament({ id: 1, name: 'Alpha Open', status: 'upcoming' }),
+  makeTournament({ id: 2, name: 'Beta Cup', status: 'active' }),
+  makeTournament({ id: 3, name: 'Gamma Classic', status: 'completed' }),
+  makeTournament({ id: 4, name: 'Delta Draft', status: 'pending' }),
+];
+
+const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('TournamentsDashboardRoute', () => {
+  it('shows a loading text, then the empty state', async () => {
+    mockFetch({ 'GET /api/tournaments/my-tournaments': never });
+    const { unmount } = renderWithProviders(<TournamentsDashboardRoute />);
+    expect(screen.getByText('Loading tournaments...')).toBeInTheDocument();
+    unmount();
+
+    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: [] } });
+    renderWithProviders(<TournamentsDashboardRoute />);
+    expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
+  });
+
+  it('counts tournaments by status and lists them with their actions', async () => {
+    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: mine } });
+    renderWithProviders(<TournamentsDashboardRoute />);
+    await screen.findByText('Alpha Open');
+
+    expect(statValue('Total')).toHaveTextContent('4');
+    expect(statValue('Upcoming')).toHaveTextContent('1');
+    expect(statValue('Active')).toHaveTextContent('1');
+    expect(statValue('Completed')).toHaveTextContent('1');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Tournament Name', 'Code', 'Sport', 'Venue', 'Divisions', 'Status', 'Created', 'Actions']);
+
+    const alphaRow = screen.getByText('Alpha Open').closest('tr') as HTMLElement;
+    expect(within(alphaRow).getByRole('link', { name: 'Manage Fixtures' })).toHaveAttribute(
+      'href',
+      '/tournament-fixtures-manager?tournamentId=1',
+    );
+    expect(within(alphaRow).getByText(`${window.location.origin}/register-tournament?tournamentId=1`)).toBeInTheDocument();
+    expect(within(alphaRow).getByRole('button', { name: 'Edit' })).toBeEnabled();
+    const betaRow = screen.getByText('Beta Cup').closest('tr') as HTMLElement;
+    expect(within(betaRow).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  });
+
+  it('blocks deleting a tournament that has participants', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/tournaments/my-tournaments': { body: mine.slice(0, 1) },
+      'GET /api/tournaments/1/participants': { body: [{ participantId: 9 }] },
+    });
+    const { user } = renderWithProviders(<TournamentsDashboardRoute />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(/1 player is enrolled/)).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'DELETE /api/tournaments/1')).toHaveLength(0);
+  });
+
+  it('deletes a tournament without participants after confirmation', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/tournaments/my-tournaments': { body: mine.slice(0, 1) },
+      'GET /api/tournaments/1/participants': { body: [] },
+      'DELETE /api/tournaments/1': { body: { message: 'Deleted' } },
+    });
+    const { user } = renderWithProviders(<TournamentsDashboardRoute />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await expect.poll(() => (confirm as HTMLButtonElement).disabled).toBe(false);
+    await user.click(confirm);
+
+    expect(await screen.findByText('Tournament Deleted')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/tournaments/1')).toHaveLength(1);
+  });
+
+  it('edits an upcoming tournament through the dialog', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/tournaments/my-tournaments': { body: mine.slice(0, 1) },
+      'GET /api/tournaments/1': { body: mine[0] },
+      'PATCH /api/tournaments/1': { body: { ...mine[0], venue: 'New Venue Hall' } },
+    });
+    const { user } = renderWithProviders(<TournamentsDashboardRoute />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const venue = await screen.findByLabelText('Venue');
+    expect(venue).toHaveValue('City Racquet Club');
+    await user.clear(venue);
+    await user.type(venue, 'New Venue Hall');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Tournament Updated')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH /api/tournaments/1')[0].body).toMatchObject({ venue: 'New Venue Hall', divisions: 3 });
+  });
+});

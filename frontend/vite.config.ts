@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The shared lib is consumed as TypeScript source so Vite bundles it as ESM (its dist is CommonJS).
+const sharedEntry = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@rallypoint\/shared$/, replacement: sharedEntry },
+      { find: /^@\//, replacement: `${srcDir}/` },
+    ],
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

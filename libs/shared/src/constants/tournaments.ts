@@ -1,0 +1,21 @@
+export const MIN_DIVISIONS = 1;
+export const MAX_DIVISIONS = 6;
+export const DEFAULT_MAX_PARTICIPANTS = 32;
+
+/** Stored approval states. */
+export const TOURNAMENT_STORED_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type TournamentStoredStatus = (typeof TOURNAMENT_STORED_STATUSES)[number];
+
+/** What people see: approved tournaments show their lifecycle stage computed from the dates. */
+export const TOURNAMENT_DISPLAY_STATUSES = [
+  'pending',
+  'rejected',
+  'cancelled',
+  'upcoming',
+  'active',
+  'completed',
+] as const;
+export type TournamentDisplayStatus = (typeof TOURNAMENT_DISPLAY_STATUSES)[number];
+
+export const APPROVAL_DECISIONS = ['approved', 'rejected'] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];

@@ -1,0 +1,62 @@
+import type { Sport } from '../constants/sports';
+import type { PlayerLevel } from '../constants/levels';
+import type { SessionRole, UserType } from '../constants/users';
+
+export interface CurrentUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  userType: UserType;
+  role: SessionRole;
+  isActive: boolean;
+  /** Profile fields the dashboards show. */
+  phone: string | null;
+  organizationName: string | null;
+  sports: Sport[];
+  level: PlayerLevel | null;
+  addressLine1: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+export interface SignupRequest {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string;
+  organizationName?: string;
+  userType: UserType;
+  sports: Sport[];
+  addressLine1: string;
+  state: string;
+  zipCode: string;
+  password: string;
+  level?: PlayerLevel;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface VersionInfo {
+  version: string;
+}
+
+/** Body of every error answer from the API. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Field name → the spec's messages for it (400 only). */
+  fields?: Record<string, string[]>;
+  /** Seconds to wait (429 only). */
+  retryAfterSeconds?: number;
+}

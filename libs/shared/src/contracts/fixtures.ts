@@ -1,0 +1,63 @@
+import type { SkillLevel } from '../constants/levels';
+
+export const FIXTURE_TYPES = ['singles', 'doubles'] as const;
+export type FixtureType = (typeof FIXTURE_TYPES)[number];
+
+export const MATCH_TYPES = ['league', 'semi-final', 'final'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+/** A registrant as the fixture engine sees them. */
+export interface FixturePlayer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  skillLevel: SkillLevel | null;
+  skillDescription?: string | null;
+}
+
+export interface DoublesTeam {
+  id: string;
+  teamName: string;
+  division: string;
+  player1: FixturePlayer;
+  player2: FixturePlayer;
+}
+
+export interface FixtureMatch {
+  id: string;
+  matchType: MatchType;
+  fixtureType: FixtureType;
+  division: string;
+  round: number;
+  player1: FixturePlayer;
+  player2: FixturePlayer;
+  player3?: FixturePlayer | null;
+  player4?: FixturePlayer | null;
+  scheduledTime?: string | null;
+  court?: string | null;
+  winner?: string | null;
+}
+
+/** Division label → its players. */
+export type Divisions = Record<string, FixturePlayer[]>;
+
+export interface SaveFixturesRequest {
+  matches: FixtureMatch[];
+  divisions: Divisions;
+  teams?: DoublesTeam[];
+  fixtureType?: FixtureType;
+  matchType?: MatchType;
+  seed?: number;
+}
+
+export interface SavedFixtures {
+  tournamentId: number;
+  fixtureType: FixtureType | null;
+  matchType: MatchType | null;
+  seed: number | null;
+  divisions: Divisions;
+  teams: DoublesTeam[];
+  matches: FixtureMatch[];
+  savedAt: string | null;
+}

@@ -1,0 +1,123 @@
+import type { Sport } from '../constants/sports';
+import type { Handedness, SkillLevel } from '../constants/levels';
+import type { TimeSlot } from '../constants/time-slots';
+import type { ApprovalDecision, TournamentDisplayStatus } from '../constants/tournaments';
+
+export interface TournamentSummary {
+  id: number;
+  name: string;
+  tournamentCode: string;
+  sport: Sport;
+  venue: string;
+  divisions: number;
+  status: TournamentDisplayStatus;
+  createdAt: string;
+}
+
+export interface TournamentDetail extends TournamentSummary {
+  description: string | null;
+  organizerId: number;
+  organizerName: string;
+  startDate: string;
+  endDate: string;
+  registrationDeadline: string | null;
+  maxParticipants: number;
+  participantCount: number;
+  entryFee: string | null;
+  prizePool: string | null;
+  rules: string;
+  additionalInfo: string | null;
+  poc1Name: string;
+  poc1Contact: string;
+  poc1Email: string;
+  poc2Name: string | null;
+  poc2Contact: string | null;
+  poc2Email: string | null;
+  updatedAt: string;
+}
+
+/** A tournament as a player sees it in Available Tournaments. */
+export interface AvailableTournament extends TournamentDetail {
+  isEnrolled: boolean;
+}
+
+export interface CreateTournamentRequest {
+  sport: Sport;
+  name: string;
+  venue: string;
+  divisions: number;
+  description?: string;
+  startDate: string;
+  endDate: string;
+  registrationDeadline?: string;
+  maxParticipants?: number;
+  entryFee?: string;
+  prizePool?: string;
+  rules: string;
+  additionalInfo?: string;
+  poc1Name: string;
+  poc1Contact: string;
+  poc1Email: string;
+  poc2Name?: string;
+  poc2Contact?: string;
+  poc2Email?: string;
+}
+
+export interface ApprovalRequest {
+  status: ApprovalDecision;
+}
+
+export interface TournamentRegistrationRequest {
+  tournamentId: number;
+  fullName: string;
+  sport: Sport;
+  email: string;
+  phone: string;
+  skillLevel: SkillLevel;
+  skillDescription?: string;
+  handedness: Handedness;
+  availableTimes: TimeSlot[];
+  commitmentAcknowledged: boolean;
+}
+
+export interface RegistrationListItem {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  sport: Sport;
+  skillLevel: SkillLevel;
+  skillDescription: string | null;
+  handedness: Handedness;
+  availableTimes: TimeSlot[];
+  registrationDate: string;
+  status: string;
+}
+
+export interface TournamentParticipant {
+  participantId: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  level: string | null;
+  registrationDate: string;
+  status: string;
+}
+
+export interface TournamentEnrollment {
+  tournamentId: number;
+  registrationDate: string;
+  status: string;
+}
+
+export interface RegistrationNotification {
+  id: number;
+  playerName: string;
+  playerEmail: string;
+  tournamentCode: string;
+  tournamentId: number;
+  isRead: boolean;
+  createdAt: string;
+}
