@@ -13,7 +13,6 @@ async function bootstrap(): Promise<void> {
     logger: createAppLogger(config.env, config.logLevel),
   });
   const http = configureApp(app, config);
-  app.enableShutdownHooks();
   await app.listen(config.port);
   const logger = new Logger('Bootstrap');
   logger.log(`RallyPoint ${config.version} listening on ${config.appUrl} (API docs at ${config.appUrl}/api/docs)`);

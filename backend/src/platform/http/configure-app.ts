@@ -24,10 +24,11 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
 
   const pool = new Pool({ connectionString: config.databaseUrl, max: 5 });
   const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 });
   server.use(
     session({
       name: SESSION_COOKIE_NAME,
-      store: new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 }),
+      store,
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
@@ -42,7 +43,12 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   SwaggerModule.setup('api/docs', server, () => SwaggerModule.createDocument(server, docs));
 
   serveFrontend(server, config.frontendDist);
-  return { close: () => pool.end() };
+  return {
+    close: async () => {
+      store.close();
+      await pool.end();
+    },
+  };
 }
 
 /** The built UI on the same port; any non-API path gets index.html so client routes work on reload. */

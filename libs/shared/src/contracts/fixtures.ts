@@ -61,3 +61,18 @@ export interface SavedFixtures {
   matches: FixtureMatch[];
   savedAt: string | null;
 }
+
+/** A row of the public fixtures page's registered-players table. */
+export interface PublicRegisteredPlayer {
+  name: string;
+  email: string;
+  phone: string | null;
+  experienceLevel: string | null;
+  skillLevel: SkillLevel | null;
+  registrationDate: string;
+}
+
+/** `GET /api/tournaments/{id}/fixtures`: what was saved, plus who is registered (the public page shows both). */
+export interface TournamentFixturesView extends SavedFixtures {
+  registeredPlayers: PublicRegisteredPlayer[];
+}
