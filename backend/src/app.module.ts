@@ -5,6 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { IdentityModule } from './contexts/identity';
+import { FixturesModule } from './contexts/fixtures';
+import { TournamentsModule } from './contexts/tournaments';
 import { RolesGuard } from './platform/auth';
 import { typeormOptions } from './platform/database/typeorm-options';
 import { EventsModule } from './platform/events';
@@ -14,7 +16,7 @@ import { MailModule } from './platform/mail';
 import { SystemController } from './platform/system/system.controller';
 
 /** Bounded contexts, one module each; they meet only through commands, queries and events. */
-const CONTEXTS = [IdentityModule];
+const CONTEXTS = [IdentityModule, TournamentsModule, FixturesModule];
 
 @Module({})
 export class AppModule {

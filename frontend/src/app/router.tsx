@@ -18,6 +18,12 @@ const TournamentsDashboardRoute = lazy(() =>
 const RegisterTournamentRoute = lazy(() =>
   import('@/features/tournaments/routes/register-tournament').then((m) => ({ default: m.RegisterTournamentRoute })),
 );
+const FixtureManagerRoute = lazy(() =>
+  import('@/features/fixtures/routes/fixture-manager').then((m) => ({ default: m.FixtureManagerRoute })),
+);
+const PublicFixturesRoute = lazy(() =>
+  import('@/features/fixtures/routes/public-fixtures').then((m) => ({ default: m.PublicFixturesRoute })),
+);
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 
@@ -27,6 +33,10 @@ const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{ele
  */
 const publicRoutes: RouteObject[] = [
   { path: '/register-tournament', element: page(<RegisterTournamentRoute />) },
+  { path: '/tournament-fixtures-manager', element: page(<FixtureManagerRoute />) },
+  { path: '/tournament-fixtures-manager/:tournamentId', element: page(<FixtureManagerRoute />) },
+  { path: '/tournament-fixtures', element: page(<PublicFixturesRoute />) },
+  { path: '/tournament-fixtures/:tournamentId', element: page(<PublicFixturesRoute />) },
 ];
 
 const signedOutRoutes: RouteObject[] = [

@@ -20,6 +20,8 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   server.setGlobalPrefix('api');
   server.set('trust proxy', config.trustProxy ? 1 : false);
   server.disable('x-powered-by');
+  // Large enough for a big league's saved fixtures; everything else is far smaller.
+  server.useBodyParser('json', { limit: '10mb' });
   server.useGlobalPipes(createValidationPipe());
 
   const pool = new Pool({ connectionString: config.databaseUrl, max: 5 });

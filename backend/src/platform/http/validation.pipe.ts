@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 /** Flattens class-validator errors into `field → messages`, nested fields dotted. */
 export function fieldMessages(errors: ValidationError[], parent = ''): Record<string, string[]> {
@@ -18,8 +18,15 @@ export class FieldValidationException extends BadRequestException {
 }
 
 /** The global pipe: strips unknown fields, converts types, answers 400 with the spec's messages per field. */
+/** Route params stay strings here: their own pipes (ParseIdPipe) parse them and can quote what was sent. */
+class BodyAndQueryValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return metadata.type === 'param' ? Promise.resolve(value) : super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BodyAndQueryValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,

@@ -14,6 +14,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | null = null;
   private sweeping = false;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -28,11 +29,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  /** Lets hand-offs already under way finish before the connections close. */
+  async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await Promise.all(this.inFlight);
   }
 
-  async dispatch(ids: number[]): Promise<void> {
+  /** Never throws: whatever fails here stays pending in the outbox for the next sweep. */
+  dispatch(ids: number[]): Promise<void> {
+    const work = this.enqueueAll(ids).catch((error: unknown) => this.logger.warn(`outbox hand-off failed: ${String(error)}`));
+    this.inFlight.add(work);
+    return work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async enqueueAll(ids: number[]): Promise<void> {
     for (const id of ids) {
       if (!(await this.queue.enqueue(id))) return;
       await this.dataSource.getRepository(OutboxEmail).update({ id, status: 'pending' }, { queuedAt: new Date() });

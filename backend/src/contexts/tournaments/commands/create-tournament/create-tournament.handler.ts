@@ -1,0 +1,59 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DEFAULT_MAX_PARTICIPANTS, type CreateTournamentRequest } from '@rallypoint/shared';
+import { UnitOfWork } from '../../../../platform/events';
+import { FieldValidationException } from '../../../../platform/http';
+import { TournamentCreated } from '../../domain/events/tournament-created.event';
+import { tournamentDateProblems } from '../../domain/rules/tournament-dates.rule';
+import { CreateTournamentCommand } from './create-tournament.command';
+import { insertWithUniqueCode, type NewTournament } from './insert-with-unique-code';
+
+/** An organizer schedules a tournament; it starts pending until an admin decides. */
+@CommandHandler(CreateTournamentCommand)
+export class CreateTournamentHandler implements ICommandHandler<CreateTournamentCommand, number> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ organizerId, request }: CreateTournamentCommand): Promise<number> {
+    const values = newTournament(organizerId, request);
+    // The request DTO checks this too; repeated here because commands may come from elsewhere than HTTP.
+    const problems = tournamentDateProblems(values);
+    if (Object.keys(problems).length) throw new FieldValidationException(problems);
+
+    return this.uow.run(organizerId, async (tx) => {
+      const tournament = await insertWithUniqueCode(tx.manager, values);
+      tx.record(
+        new TournamentCreated(tournament.id, {
+          name: tournament.name,
+          tournamentCode: tournament.tournamentCode,
+          sport: tournament.sport,
+          organizerId,
+        }),
+      );
+      return tournament.id;
+    });
+  }
+}
+
+function newTournament(organizerId: number, request: CreateTournamentRequest): NewTournament {
+  return {
+    organizerId,
+    sport: request.sport,
+    name: request.name,
+    venue: request.venue,
+    divisions: request.divisions,
+    description: request.description ?? null,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    registrationDeadline: request.registrationDeadline ?? null,
+    maxParticipants: request.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS,
+    entryFee: request.entryFee ?? null,
+    prizePool: request.prizePool ?? null,
+    rules: request.rules,
+    additionalInfo: request.additionalInfo ?? null,
+    poc1Name: request.poc1Name,
+    poc1Contact: request.poc1Contact,
+    poc1Email: request.poc1Email,
+    poc2Name: request.poc2Name ?? null,
+    poc2Contact: request.poc2Contact ?? null,
+    poc2Email: request.poc2Email ?? null,
+  };
+}

@@ -1,0 +1,40 @@
+import { ConflictException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events';
+import { PlayerEnrolled } from '../../domain/events/player-enrolled.event';
+import { enrolmentRefusal } from '../../domain/rules/enrolment-is-open.rule';
+import { enforce } from '../../domain/rules/refusal';
+import { TournamentParticipant } from '../../domain/tournament-participant.entity';
+import { today } from '../../domain/tournament-status';
+import { ALREADY_ENROLLED } from '../../domain/tournament.errors';
+import { lockApprovedTournament } from '../shared/load-tournament';
+import { isUniqueViolation } from '../shared/unique-violation';
+import { EnrollPlayerCommand } from './enroll-player.command';
+
+/**
+ * A player takes a place. The tournament row is locked FOR UPDATE before counting, so concurrent
+ * enrolments queue one behind the other and the count each one sees already includes the ones before it:
+ * the capacity can never be exceeded.
+ */
+@CommandHandler(EnrollPlayerCommand)
+export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand, void> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ tournamentId, playerId }: EnrollPlayerCommand): Promise<void> {
+    try {
+      await this.uow.run(playerId, async (tx) => {
+        const tournament = await lockApprovedTournament(tx.manager, tournamentId);
+        const participantCount = await tx.manager.countBy(TournamentParticipant, { tournamentId });
+        const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });
+        enforce(enrolmentRefusal({ tournament, participantCount, alreadyEnrolled, today: today() }));
+        await tx.manager.insert(TournamentParticipant, { tournamentId, participantId: playerId });
+        tx.record(new PlayerEnrolled(tournamentId, { participantId: playerId }));
+      });
+    } catch (error) {
+      // The lock already serializes enrolments; the unique key is the last line should that ever change.
+      throw isUniqueViolation(error, 'tournament_participants_tournament_participant_key')
+        ? new ConflictException(ALREADY_ENROLLED)
+        : error;
+    }
+  }
+}

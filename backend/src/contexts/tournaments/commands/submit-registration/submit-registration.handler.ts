@@ -1,0 +1,58 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../../../../platform/events';
+import { RegistrationSubmitted } from '../../domain/events/registration-submitted.event';
+import { enforce } from '../../domain/rules/refusal';
+import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
+import { TournamentRegistration } from '../../domain/tournament-registration.entity';
+import { today } from '../../domain/tournament-status';
+import { ALREADY_REGISTERED, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
+import { Tournament } from '../../domain/tournament.entity';
+import { isUniqueViolation } from '../shared/unique-violation';
+import { SubmitRegistrationCommand } from './submit-registration.command';
+
+/**
+ * The public registration form. The organizer's notification and the registrant's confirmation e-mail are
+ * transactional reactions to RegistrationSubmitted, so all three commit together or not at all.
+ */
+@CommandHandler(SubmitRegistrationCommand)
+export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistrationCommand, number> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ tournamentId, registration }: SubmitRegistrationCommand): Promise<number> {
+    try {
+      return await this.uow.run(null, async (tx) => {
+        const tournament = await tx.manager.findOneBy(Tournament, { id: tournamentId });
+        if (!tournament) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
+        enforce(registrationRefusal(tournament, today()));
+        if (await alreadyRegistered(tx.manager, tournamentId, registration.email)) throw new ConflictException(ALREADY_REGISTERED);
+
+        const saved = await tx.manager.save(TournamentRegistration, {
+          tournamentId,
+          fullName: registration.fullName,
+          sport: tournament.sport,
+          email: registration.email,
+          phone: registration.phone,
+          skillLevel: registration.skillLevel,
+          skillDescription: registration.skillDescription ?? null,
+          handedness: registration.handedness,
+          availableTimes: registration.availableTimes,
+          commitmentAcknowledged: registration.commitmentAcknowledged,
+        });
+        tx.record(new RegistrationSubmitted(tournamentId, { registrationId: saved.id, fullName: saved.fullName, email: saved.email }));
+        return saved.id;
+      });
+    } catch (error) {
+      // Two submissions racing past the check meet the unique index: still a 409, never a 500.
+      throw isUniqueViolation(error, 'tournament_registrations_tournament_email_key') ? new ConflictException(ALREADY_REGISTERED) : error;
+    }
+  }
+}
+
+function alreadyRegistered(manager: EntityManager, tournamentId: number, email: string): Promise<boolean> {
+  return manager
+    .createQueryBuilder(TournamentRegistration, 'r')
+    .where('r.tournament_id = :tournamentId AND lower(r.email) = lower(:email)', { tournamentId, email })
+    .getExists();
+}

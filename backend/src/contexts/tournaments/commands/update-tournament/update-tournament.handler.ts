@@ -1,0 +1,48 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../../../../platform/events';
+import { FieldValidationException } from '../../../../platform/http';
+import { TournamentUpdated } from '../../domain/events/tournament-updated.event';
+import { editRefusal } from '../../domain/rules/can-edit-tournament.rule';
+import { enforce } from '../../domain/rules/refusal';
+import { tournamentDateProblems } from '../../domain/rules/tournament-dates.rule';
+import { TournamentParticipant } from '../../domain/tournament-participant.entity';
+import { today } from '../../domain/tournament-status';
+import { maxBelowEnrolled } from '../../domain/tournament.errors';
+import { Tournament } from '../../domain/tournament.entity';
+import { lockTournament } from '../shared/load-tournament';
+import { TournamentChanges, UpdateTournamentCommand } from './update-tournament.command';
+
+/** The organizer edits their own tournament while it is pending or upcoming; the code and status stay. */
+@CommandHandler(UpdateTournamentCommand)
+export class UpdateTournamentHandler implements ICommandHandler<UpdateTournamentCommand, number> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ tournamentId, editorId, changes }: UpdateTournamentCommand): Promise<number> {
+    return this.uow.run(editorId, async (tx) => {
+      const tournament = await lockTournament(tx.manager, tournamentId);
+      enforce(editRefusal(tournament, editorId, today()));
+
+      const sent = sentFields(changes);
+      const merged: Tournament = { ...tournament, ...sent };
+      const problems = { ...tournamentDateProblems(merged), ...(await capacityProblems(tx.manager, merged)) };
+      if (Object.keys(problems).length) throw new FieldValidationException(problems);
+
+      const changed = Object.keys(sent).filter((field) => sent[field] !== tournament[field as keyof Tournament]);
+      if (changed.length === 0) return tournamentId;
+      await tx.manager.update(Tournament, { id: tournamentId }, Object.fromEntries(changed.map((field) => [field, sent[field]])));
+      tx.record(new TournamentUpdated(tournamentId, { changedFields: changed.sort() }));
+      return tournamentId;
+    });
+  }
+}
+
+function sentFields(changes: TournamentChanges): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+/** Lowering the capacity must leave room for everyone already enrolled. */
+async function capacityProblems(manager: EntityManager, merged: Tournament): Promise<Record<string, string[]>> {
+  const enrolled = await manager.countBy(TournamentParticipant, { tournamentId: merged.id });
+  return merged.maxParticipants < enrolled ? { maxParticipants: [maxBelowEnrolled(enrolled)] } : {};
+}

@@ -1,0 +1,28 @@
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events';
+import { PlayerWithdrew } from '../../domain/events/player-withdrew.event';
+import { enforce } from '../../domain/rules/refusal';
+import { withdrawalRefusal } from '../../domain/rules/withdrawal-is-allowed.rule';
+import { TournamentParticipant } from '../../domain/tournament-participant.entity';
+import { today } from '../../domain/tournament-status';
+import { NOT_ENROLLED } from '../../domain/tournament.errors';
+import { lockApprovedTournament } from '../shared/load-tournament';
+import { WithdrawPlayerCommand } from './withdraw-player.command';
+
+/** A player gives their place back while the tournament is still upcoming; the place opens for others. */
+@CommandHandler(WithdrawPlayerCommand)
+export class WithdrawPlayerHandler implements ICommandHandler<WithdrawPlayerCommand, void> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ tournamentId, playerId }: WithdrawPlayerCommand): Promise<void> {
+    await this.uow.run(playerId, async (tx) => {
+      const tournament = await lockApprovedTournament(tx.manager, tournamentId);
+      const enrolment = await tx.manager.findOneBy(TournamentParticipant, { tournamentId, participantId: playerId });
+      enforce(withdrawalRefusal(tournament, enrolment !== null, today()));
+      const { affected } = await tx.manager.delete(TournamentParticipant, { id: enrolment!.id });
+      if (!affected) throw new NotFoundException(NOT_ENROLLED);
+      tx.record(new PlayerWithdrew(tournamentId, { participantId: playerId }));
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import type { ApprovalDecision } from '@rallypoint/shared';
+import type { EmailMessage } from '../../../../platform/mail';
+import type { Tournament } from '../tournament.entity';
+import { htmlParagraphs } from './html-text';
+
+export const approvalDecisionSubject = (decision: ApprovalDecision, tournamentName: string) =>
+  decision === 'approved' ? `Tournament approved: ${tournamentName}` : `Tournament not approved: ${tournamentName}`;
+
+/** Tells the organizer the admin's decision on their tournament. */
+export function approvalDecisionEmail(
+  tournament: Pick<Tournament, 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
+  organizer: { email: string; firstName: string },
+  decision: ApprovalDecision,
+): EmailMessage {
+  const outcome =
+    decision === 'approved'
+      ? 'has been approved. It is now visible to players, who can enroll and register until it starts.'
+      : 'was not approved by an administrator. Please contact the RallyPoint team if you have questions.';
+  const lines = [
+    `Hi ${organizer.firstName},`,
+    '',
+    `Your tournament ${tournament.name} (${tournament.tournamentCode}) ${outcome}`,
+    `Dates: ${tournament.startDate} to ${tournament.endDate}`,
+    `Venue: ${tournament.venue}`,
+  ];
+  return {
+    to: organizer.email,
+    kind: `tournament-${decision}`,
+    subject: approvalDecisionSubject(decision, tournament.name),
+    text: lines.join('\n'),
+    html: htmlParagraphs(lines),
+  };
+}

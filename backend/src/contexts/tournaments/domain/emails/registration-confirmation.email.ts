@@ -1,0 +1,39 @@
+import { SKILL_LEVEL_LABELS, TIME_SLOT_LABELS, type SkillLevel, type TimeSlot } from '@rallypoint/shared';
+import type { EmailMessage } from '../../../../platform/mail';
+import type { Tournament } from '../tournament.entity';
+import { htmlParagraphs } from './html-text';
+
+export interface ConfirmationDetails {
+  fullName: string;
+  email: string;
+  skillLevel: SkillLevel;
+  availableTimes: TimeSlot[];
+}
+
+export const registrationConfirmationSubject = (tournamentName: string) => `Registration received: ${tournamentName}`;
+
+/** What the registrant keeps: which tournament, when and where, and the slots they said they can play. */
+export function registrationConfirmationEmail(
+  tournament: Pick<Tournament, 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
+  registrant: ConfirmationDetails,
+): EmailMessage {
+  const dates = tournament.startDate === tournament.endDate ? tournament.startDate : `${tournament.startDate} to ${tournament.endDate}`;
+  const lines = [
+    `Hi ${registrant.fullName},`,
+    '',
+    `Thank you for registering for ${tournament.name} (${tournament.tournamentCode}).`,
+    `Dates: ${dates}`,
+    `Venue: ${tournament.venue}`,
+    `Skill level: ${registrant.skillLevel} ${SKILL_LEVEL_LABELS[registrant.skillLevel]}`,
+    `Your available times: ${registrant.availableTimes.map((slot) => TIME_SLOT_LABELS[slot]).join('; ')}`,
+    '',
+    'The organizer will review your registration and contact you with your fixtures.',
+  ];
+  return {
+    to: registrant.email,
+    kind: 'tournament-registration-confirmation',
+    subject: registrationConfirmationSubject(tournament.name),
+    text: lines.join('\n'),
+    html: htmlParagraphs(lines),
+  };
+}

@@ -1,0 +1,26 @@
+import { ALREADY_ENROLLED, tournamentIsFull } from '../tournament.errors';
+import type { Tournament } from '../tournament.entity';
+import { conflict, type Refusal } from './refusal';
+import { closedBecauseStarted, closedByDeadline } from './sign-up-window.rule';
+
+export interface EnrolmentCheck {
+  tournament: Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline' | 'maxParticipants'>;
+  participantCount: number;
+  alreadyEnrolled: boolean;
+  today: string;
+}
+
+/**
+ * Why a player may not enrol now, or null when they may. Being enrolled already is named first:
+ * it is the answer that helps most when several apply.
+ */
+export function enrolmentRefusal({ tournament, participantCount, alreadyEnrolled, today }: EnrolmentCheck): Refusal | null {
+  if (alreadyEnrolled) return conflict(ALREADY_ENROLLED);
+  return (
+    closedBecauseStarted(tournament, today, 'Enrollment') ??
+    closedByDeadline(tournament, today, 'Enrollment') ??
+    (participantCount >= tournament.maxParticipants ? conflict(tournamentIsFull(tournament.maxParticipants)) : null)
+  );
+}
+
+export const enrolmentIsOpen = (check: EnrolmentCheck): boolean => enrolmentRefusal(check) === null;

@@ -1,0 +1,26 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Transaction, TransactionalReactions } from '../../../platform/events';
+import { MailOutbox } from '../../../platform/mail';
+import { registrationConfirmationEmail } from '../domain/emails/registration-confirmation.email';
+import { RegistrationSubmitted } from '../domain/events/registration-submitted.event';
+import { TournamentRegistration } from '../domain/tournament-registration.entity';
+import { Tournament } from '../domain/tournament.entity';
+
+/** Queues the registrant's confirmation through the outbox, so it exists exactly when the registration does. */
+@Injectable()
+export class ConfirmRegistrationByEmail implements OnModuleInit {
+  constructor(
+    private readonly reactions: TransactionalReactions,
+    private readonly mail: MailOutbox,
+  ) {}
+
+  onModuleInit(): void {
+    this.reactions.on(RegistrationSubmitted, (event, tx) => this.confirm(event, tx));
+  }
+
+  private async confirm(event: RegistrationSubmitted, tx: Transaction): Promise<void> {
+    const tournament = await tx.manager.findOneByOrFail(Tournament, { id: Number(event.aggregateId) });
+    const registration = await tx.manager.findOneByOrFail(TournamentRegistration, { id: event.payload.registrationId });
+    await this.mail.send(tx, registrationConfirmationEmail(tournament, registration));
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Transaction, TransactionalReactions } from '../../../platform/events';
+import { RegistrationSubmitted } from '../domain/events/registration-submitted.event';
+import { RegistrationNotification } from '../domain/registration-notification.entity';
+import { Tournament } from '../domain/tournament.entity';
+
+/** The organizer's dashboard notification, written in the registration's own transaction. */
+@Injectable()
+export class NotifyOrganizerWhenRegistrationSubmitted implements OnModuleInit {
+  constructor(private readonly reactions: TransactionalReactions) {}
+
+  onModuleInit(): void {
+    this.reactions.on(RegistrationSubmitted, (event, tx) => this.notifyOrganizer(event, tx));
+  }
+
+  private async notifyOrganizer(event: RegistrationSubmitted, tx: Transaction): Promise<void> {
+    const tournament = await tx.manager.findOneByOrFail(Tournament, { id: Number(event.aggregateId) });
+    await tx.manager.insert(RegistrationNotification, {
+      tournamentId: tournament.id,
+      registrationId: event.payload.registrationId,
+      recipientId: tournament.organizerId,
+      recipientType: 'organizer',
+      tournamentCode: tournament.tournamentCode,
+      playerName: event.payload.fullName,
+      playerEmail: event.payload.email,
+    });
+  }
+}

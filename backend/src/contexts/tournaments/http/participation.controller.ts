@@ -1,0 +1,58 @@
+import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { MessageResponse, TournamentEnrollment, TournamentParticipant } from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe } from '../../../platform/http';
+import { EnrollPlayerCommand } from '../commands/enroll-player/enroll-player.command';
+import { WithdrawPlayerCommand } from '../commands/withdraw-player/withdraw-player.command';
+import type { EnrolledTournament } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
+import { ListMyEnrolledTournamentsQuery } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
+import { ListMyEnrollmentsQuery } from '../queries/list-my-enrollments/list-my-enrollments.query';
+import { ViewTournamentParticipantsQuery } from '../queries/view-tournament-participants/view-tournament-participants.query';
+import { viewerOf } from './viewer-of';
+
+export const ENROLLED_MESSAGE = 'You are enrolled in this tournament';
+export const WITHDRAWN_MESSAGE = 'You have withdrawn from this tournament';
+
+/** Players taking and giving back places, and who is in which tournament. */
+@ApiTags('tournaments')
+@Controller()
+export class ParticipationController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Roles('player')
+  @Post('tournaments/:id/enroll')
+  async enroll(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
+    await this.commands.execute(new EnrollPlayerCommand(id, user.id));
+    return { message: ENROLLED_MESSAGE };
+  }
+
+  @Roles('player')
+  @Delete('tournaments/:id/withdraw')
+  async withdraw(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
+    await this.commands.execute(new WithdrawPlayerCommand(id, user.id));
+    return { message: WITHDRAWN_MESSAGE };
+  }
+
+  @Get('tournaments/:tournamentId/participants')
+  participants(
+    @Param('tournamentId', ParseIdPipe) tournamentId: number,
+    @CurrentUser() user: SessionUser,
+  ): Promise<TournamentParticipant[]> {
+    return this.queries.execute(new ViewTournamentParticipantsQuery(tournamentId, viewerOf(user)));
+  }
+
+  @Get('my-tournament-enrollments')
+  myEnrollments(@CurrentUser() user: SessionUser): Promise<TournamentEnrollment[]> {
+    return this.queries.execute(new ListMyEnrollmentsQuery(user.id));
+  }
+
+  @Get('user/tournaments')
+  myTournaments(@CurrentUser() user: SessionUser): Promise<EnrolledTournament[]> {
+    return this.queries.execute(new ListMyEnrolledTournamentsQuery(user.id));
+  }
+}

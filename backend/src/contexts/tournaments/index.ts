@@ -1,0 +1,15 @@
+/** The tournaments context's public surface: its module, the events it publishes, and the queries it answers. */
+export { TournamentsModule } from './tournaments.module';
+export { TournamentCreated } from './domain/events/tournament-created.event';
+export { TournamentUpdated } from './domain/events/tournament-updated.event';
+export { TournamentDeleted, type TournamentDeletedPayload } from './domain/events/tournament-deleted.event';
+export { TournamentApproved } from './domain/events/tournament-approved.event';
+export { TournamentRejected } from './domain/events/tournament-rejected.event';
+export { PlayerEnrolled } from './domain/events/player-enrolled.event';
+export { PlayerWithdrew } from './domain/events/player-withdrew.event';
+export { RegistrationSubmitted } from './domain/events/registration-submitted.event';
+export { NotificationRead } from './domain/events/notification-read.event';
+export { GetTournamentQuery } from './queries/get-tournament/get-tournament.query';
+export type { TournamentView } from './queries/read-model/tournament-view';
+export { ListTournamentRegistrationsQuery } from './queries/list-tournament-registrations/list-tournament-registrations.query';
+export { ListTournamentParticipantsQuery } from './queries/list-tournament-participants/list-tournament-participants.query';

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { TournamentParticipant } from '@rallypoint/shared';
+import type { Viewer } from '../../domain/viewer';
+
+/** GET /api/tournaments/{id}/participants: anyone signed in who may see the tournament. */
+export class ViewTournamentParticipantsQuery extends Query<TournamentParticipant[]> {
+  constructor(
+    readonly tournamentId: number,
+    readonly viewer: Viewer,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,71 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminDeleteTournamentHandler } from './commands/admin-delete-tournament/admin-delete-tournament.handler';
+import { CreateTournamentHandler } from './commands/create-tournament/create-tournament.handler';
+import { DecideTournamentApprovalHandler } from './commands/decide-tournament-approval/decide-tournament-approval.handler';
+import { DeleteOwnTournamentHandler } from './commands/delete-own-tournament/delete-own-tournament.handler';
+import { EnrollPlayerHandler } from './commands/enroll-player/enroll-player.handler';
+import { MarkNotificationReadHandler } from './commands/mark-notification-read/mark-notification-read.handler';
+import { SubmitRegistrationHandler } from './commands/submit-registration/submit-registration.handler';
+import { UpdateTournamentHandler } from './commands/update-tournament/update-tournament.handler';
+import { WithdrawPlayerHandler } from './commands/withdraw-player/withdraw-player.handler';
+import { RegistrationNotification } from './domain/registration-notification.entity';
+import { TournamentParticipant } from './domain/tournament-participant.entity';
+import { TournamentRegistration } from './domain/tournament-registration.entity';
+import { Tournament } from './domain/tournament.entity';
+import { ConfirmRegistrationByEmail } from './event-handlers/confirm-registration-by-email.handler';
+import { NotifyOrganizerWhenRegistrationSubmitted } from './event-handlers/notify-organizer-when-registration-submitted.handler';
+import { AdminTournamentsController } from './http/admin-tournaments.controller';
+import { ParticipationController } from './http/participation.controller';
+import { RegistrationsController } from './http/registrations.controller';
+import { TournamentsController } from './http/tournaments.controller';
+import { GetTournamentHandler } from './queries/get-tournament/get-tournament.handler';
+import { ListAllTournamentsHandler } from './queries/list-all-tournaments/list-all-tournaments.handler';
+import { ListAvailableTournamentsHandler } from './queries/list-available-tournaments/list-available-tournaments.handler';
+import { ListMyEnrolledTournamentsHandler } from './queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.handler';
+import { ListMyEnrollmentsHandler } from './queries/list-my-enrollments/list-my-enrollments.handler';
+import { ListMyTournamentsHandler } from './queries/list-my-tournaments/list-my-tournaments.handler';
+import { ListRegistrationNotificationsHandler } from './queries/list-registration-notifications/list-registration-notifications.handler';
+import { ListTournamentParticipantsHandler } from './queries/list-tournament-participants/list-tournament-participants.handler';
+import { ListTournamentRegistrationsHandler } from './queries/list-tournament-registrations/list-tournament-registrations.handler';
+import { TournamentViews } from './queries/read-model/tournament-views';
+import { ViewTournamentParticipantsHandler } from './queries/view-tournament-participants/view-tournament-participants.handler';
+import { ViewTournamentRegistrationsHandler } from './queries/view-tournament-registrations/view-tournament-registrations.handler';
+import { ViewTournamentHandler } from './queries/view-tournament/view-tournament.handler';
+
+const controllers = [TournamentsController, ParticipationController, RegistrationsController, AdminTournamentsController];
+const commandHandlers = [
+  CreateTournamentHandler,
+  UpdateTournamentHandler,
+  DeleteOwnTournamentHandler,
+  DecideTournamentApprovalHandler,
+  AdminDeleteTournamentHandler,
+  EnrollPlayerHandler,
+  WithdrawPlayerHandler,
+  SubmitRegistrationHandler,
+  MarkNotificationReadHandler,
+];
+const queryHandlers = [
+  GetTournamentHandler,
+  ListTournamentRegistrationsHandler,
+  ListTournamentParticipantsHandler,
+  ViewTournamentHandler,
+  ViewTournamentRegistrationsHandler,
+  ViewTournamentParticipantsHandler,
+  ListAvailableTournamentsHandler,
+  ListMyTournamentsHandler,
+  ListAllTournamentsHandler,
+  ListMyEnrollmentsHandler,
+  ListMyEnrolledTournamentsHandler,
+  ListRegistrationNotificationsHandler,
+];
+/** Transactional reactions: they commit with the change that raised the event. */
+const eventHandlers = [NotifyOrganizerWhenRegistrationSubmitted, ConfirmRegistrationByEmail];
+const readModel = [TournamentViews];
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Tournament, TournamentParticipant, TournamentRegistration, RegistrationNotification])],
+  controllers,
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...readModel],
+})
+export class TournamentsModule {}

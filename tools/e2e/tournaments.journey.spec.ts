@@ -1,0 +1,158 @@
+import { expect, test } from './support/actors';
+import { readCsvDownload } from './support/csv';
+import { waitForMail } from './support/mailbox';
+import { toast } from './support/toasts';
+import { createTournamentThroughForm, newRegistrant, newTournament } from './support/tournaments';
+
+// Spec §9: the registrations CSV of the notifications panel.
+const REGISTRATIONS_CSV_HEADER = [
+  'Name',
+  'Email',
+  'Phone',
+  'Sport',
+  'Skill Level',
+  'Handedness',
+  'Available Times',
+  'Registration Date',
+  'Status',
+];
+
+test.describe('a tournament from creation to enrolment', () => {
+  test('organizer creates it, admin approves it, a visitor registers, the organizer is notified, a player enrolls and withdraws', async ({
+    actors,
+  }) => {
+    test.setTimeout(90_000);
+    const tournament = newTournament();
+    const registrant = newRegistrant('L2', 'Riley');
+
+    // ── The organizer schedules the tournament.
+    const organizer = await actors.signedIn('organizer');
+    const created = await test.step('organizer creates the tournament', async () => {
+      const detail = await createTournamentThroughForm(organizer, tournament);
+      await expect(toast(organizer, 'Tournament Created')).toBeVisible();
+      await expect(organizer).toHaveURL(/\/$/);
+      expect(detail.name).toBe(tournament.name);
+      return detail;
+    });
+
+    // ── The admin approves it.
+    await test.step('admin approves it from Tournament Approval', async () => {
+      const admin = await actors.signedIn('admin');
+      await expect(admin.getByRole('heading', { name: 'Tournament Approval' })).toBeVisible();
+      // The approval list's entries are the ones with Approve and Reject (Tournament Management lists every tournament too).
+      const pending = admin
+        .getByRole('listitem')
+        .filter({ hasText: tournament.name })
+        .filter({ has: admin.getByRole('button', { name: 'Reject' }) });
+      await expect(pending).toBeVisible();
+      await expect(pending.getByText('Pending Review', { exact: true })).toBeVisible();
+
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      const confirm = admin.getByRole('alertdialog', { name: 'Approve Tournament' });
+      await expect(confirm).toContainText(tournament.name);
+      await confirm.getByRole('button', { name: 'Approve' }).click();
+
+      await expect(toast(admin, 'Tournament Approved')).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(pending).toHaveCount(0);
+    });
+
+    // ── A signed-out visitor registers through the public link.
+    await test.step('a visitor registers through the public form', async () => {
+      const visitor = await actors.visitor();
+      await visitor.goto(`/register-tournament?tournamentId=${created.id}`);
+      await expect(visitor.getByText(tournament.name).first()).toBeVisible();
+
+      const form = visitor.getByRole('form', { name: 'Tournament registration' });
+      await form.getByLabel('Full Name').fill(registrant.fullName);
+      await form.getByLabel('Email', { exact: true }).fill(registrant.email);
+      await form.getByLabel('Phone', { exact: true }).fill(registrant.phone);
+      await expect(form.getByLabel('Sport', { exact: true })).toHaveValue('Tennis');
+      await form.getByLabel('Skill Level').selectOption(registrant.skillLevel);
+      await form.getByLabel('Right-handed').check();
+      await form.getByRole('checkbox', { name: 'Morning 9-12' }).check();
+      await form.getByRole('checkbox', { name: 'Weekend Morning (Sat/Sun 8-12)' }).check();
+      await form.getByRole('checkbox', { name: /I commit to playing my scheduled matches/ }).check();
+
+      const [response] = await Promise.all([
+        visitor.waitForResponse((r) => r.url().endsWith(`/api/tournaments/${created.id}/register`) && r.request().method() === 'POST'),
+        form.getByRole('button', { name: 'Register for Tournament' }).click(),
+      ]);
+      const registeredAt = Date.now();
+      expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+      await expect(toast(visitor, 'Registration Successful!')).toBeVisible();
+      await expect(visitor.getByText("You're registered!")).toBeVisible();
+
+      // Spec §2: to /dashboard after 2 seconds, which sends a signed-out visitor on to /login.
+      await expect(visitor).toHaveURL(/\/(dashboard|login)$/, { timeout: 6_000 });
+      expect(Date.now() - registeredAt).toBeGreaterThanOrEqual(1_500);
+    });
+
+    await test.step('the confirmation e-mail arrives', async () => {
+      const mail = await waitForMail(registrant.email);
+      expect(`${mail.subject}\n${mail.text}`).toContain(tournament.name);
+    });
+
+    // ── The organizer sees the registration in the dashboard's notifications panel.
+    await test.step('organizer reads the notification and downloads the registrations CSV', async () => {
+      const notification = organizer
+        .getByRole('listitem')
+        .filter({ hasText: registrant.email })
+        .filter({ has: organizer.getByRole('button', { name: 'View Details' }) });
+      // The panel polls every 30 s; reloading shows a notification that landed after the dashboard loaded.
+      await expect(async () => {
+        await organizer.goto('/');
+        await expect(organizer.getByRole('heading', { name: 'Registration Notifications' })).toBeVisible();
+        await expect(notification).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(notification).toContainText(registrant.fullName);
+      await expect(notification).toContainText(created.tournamentCode);
+      await expect(notification.getByText('New', { exact: true })).toBeVisible();
+
+      await notification.getByRole('button', { name: 'Mark Read' }).click();
+      await expect(notification.getByText('New', { exact: true })).toHaveCount(0);
+      await expect(notification.getByRole('button', { name: 'Mark Read' })).toBeDisabled();
+
+      await notification.getByRole('button', { name: 'View Details' }).click();
+      await expect(organizer.getByRole('tab', { name: 'Registration Details' })).toHaveAttribute('aria-selected', 'true');
+      const details = organizer.getByRole('tabpanel', { name: 'Registration Details' });
+      await expect(details.getByRole('row').filter({ hasText: registrant.fullName })).toBeVisible();
+
+      const [download] = await Promise.all([
+        organizer.waitForEvent('download'),
+        details.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      const csv = await readCsvDownload(download);
+      expect(csv.fileName).toMatch(new RegExp(`(^|\\D)${created.id}(\\D.*)?\\.csv$`));
+      expect(csv.rows[0]).toEqual(REGISTRATIONS_CSV_HEADER);
+      const row = csv.rows.find((cells) => cells[1] === registrant.email);
+      expect(row, `no row for ${registrant.email} in\n${csv.text}`).toBeDefined();
+      expect(row).toHaveLength(REGISTRATIONS_CSV_HEADER.length);
+      expect(row?.[0]).toBe(registrant.fullName);
+      expect(row?.[2]).toBe(registrant.phone);
+      expect(row?.[3]).toBe('Tennis');
+      expect(row?.[4]).toMatch(/L2|Intermediate/);
+      expect(row?.[5]).toMatch(/right/i);
+      expect(row?.[6]).toBe('Morning 9-12; Weekend Morning (Sat/Sun 8-12)');
+      expect(row?.[7]).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    });
+
+    // ── A player enrolls from Available Tournaments, then withdraws.
+    await test.step('player enrolls and withdraws', async () => {
+      const player = await actors.signedIn('player');
+      await expect(player.getByRole('heading', { name: 'Available Tournaments' })).toBeVisible();
+      const item = player.getByRole('listitem').filter({ has: player.getByRole('heading', { name: tournament.name, exact: true }) });
+      await expect(item).toBeVisible();
+      await expect(item.getByText('Upcoming', { exact: true })).toBeVisible();
+
+      await item.getByRole('button', { name: 'Enroll', exact: true }).click();
+      await expect(item.getByText('Enrolled', { exact: true })).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(0);
+
+      await item.getByRole('button', { name: 'Withdraw' }).click();
+      await expect(item.getByRole('button', { name: 'Enroll', exact: true })).toBeVisible();
+      await expect(item.getByText('Enrolled', { exact: true })).toHaveCount(0);
+    });
+  });
+});
