@@ -231,7 +231,8 @@ test.describe('the fixture manager', () => {
       L1: [newRegistrant('L1', 'Ivy'), newRegistrant('L1', 'Jack'), newRegistrant('L1', 'Kim'), newRegistrant('L1', 'Leo')],
       L3: [newRegistrant('L3', 'Mia'), newRegistrant('L3', 'Ned'), newRegistrant('L3', 'Oda'), newRegistrant('L3', 'Pia')],
     };
-    const registrants = [...byLevel.L1, ...byLevel.L3].sort(() => Math.random() - 0.5);
+    // Registered with the levels interleaved, so pairing by level is not just pairing neighbours.
+    const registrants = byLevel.L1.flatMap((player, i) => [player, byLevel.L3[i]]);
     const levelOf = new Map(registrants.map((r) => [r.fullName, r.skillLevel]));
     const created = await setUp(actors, tournament, registrants);
 

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import request from 'supertest';
+import { eventually } from '../support/eventually';
 import { validSignup } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -44,7 +45,11 @@ describe('e-mail outbox when Redis is down', () => {
     const mail = await t.smtp.waitFor((m) => m.to.includes(signup.email), 20000);
     expect(mail.subject).toBe('Verify your RallyPoint account');
 
-    const [sent] = await t.dataSource.query(`SELECT status, attempts FROM email_outbox WHERE to_address = $1`, [signup.email]);
+    // The worker marks the row sent in the transaction that sent it; it commits just after delivery.
+    const sent = await eventually(
+      async () => (await t.dataSource.query(`SELECT status, attempts FROM email_outbox WHERE to_address = $1`, [signup.email]))[0],
+      (row) => row.status === 'sent',
+    );
     expect(sent).toEqual({ status: 'sent', attempts: 1 });
     expect(t.smtp.mailsTo(signup.email)).toHaveLength(1);
   });

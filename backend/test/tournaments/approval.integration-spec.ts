@@ -5,7 +5,6 @@ import {
   approvedTournament,
   createTournament,
   day,
-  decide,
   eventTypes,
   registrationRequest,
   SignedIn,
@@ -118,10 +117,5 @@ describe('admin tournament approval and management', () => {
       actor_id: admin.user.id,
       payload: { name: tournament.name, tournamentCode: tournament.tournamentCode, organizerId: organizer.user.id, deletedBy: 'admin' },
     });
-  });
-
-  it('uses the shared decide helper the other specs rely on', async () => {
-    const pending = await createTournament(organizer.agent);
-    expect((await decide(t, pending.id, 'approved')).status).toBe('upcoming');
   });
 });

@@ -17,12 +17,9 @@ export function divisionMatchRows(division: Locator): Promise<string[][]> {
 }
 
 function rowTexts(rows: Locator): Promise<string[][]> {
-  return rows
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from((row as HTMLTableRowElement).cells, (cell) => cell.innerText.replace(/\s+/g, ' ').trim()),
-      ),
-    );
+  return rows.evaluateAll((elements) =>
+    elements.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.innerText.replace(/\s+/g, ' ').trim())),
+  );
 }
 
 /** Fixture tables put the sides in these columns: Match, Type, Format, side 1, vs, side 2, Status. */

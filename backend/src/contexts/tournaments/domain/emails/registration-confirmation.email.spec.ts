@@ -1,0 +1,44 @@
+import { registrationConfirmationEmail } from './registration-confirmation.email';
+
+const tournament = {
+  name: 'Smash & Dash <Open>',
+  tournamentCode: 'TNS-2026-7KQ4',
+  startDate: '2026-06-01',
+  endDate: '2026-06-03',
+  venue: 'Riverside Courts',
+};
+
+describe('registrationConfirmationEmail', () => {
+  const mail = registrationConfirmationEmail(tournament, {
+    fullName: 'Ada',
+    email: 'ada@example.com',
+    skillLevel: 'L2',
+    availableTimes: ['early_morning', 'flexible'],
+  });
+
+  it('goes to the registrant with the tournament in the subject', () => {
+    expect(mail).toMatchObject({ to: 'ada@example.com', subject: 'Registration received: Smash & Dash <Open>', kind: 'tournament-registration-confirmation' });
+  });
+
+  it('names the dates, venue, skill level and chosen slots by their labels', () => {
+    expect(mail.text).toContain('Dates: 2026-06-01 to 2026-06-03');
+    expect(mail.text).toContain('Venue: Riverside Courts');
+    expect(mail.text).toContain('Skill level: L2 Intermediate');
+    expect(mail.text).toContain('Your available times: Early Morning 6-9 AM; Flexible - Any available time');
+  });
+
+  it('puts typed-in text into the HTML as text, not markup', () => {
+    expect(mail.html).toContain('Smash &amp; Dash &lt;Open&gt;');
+    expect(mail.html).not.toContain('<Open>');
+  });
+
+  it('shows a one-day tournament as a single date', () => {
+    const oneDay = registrationConfirmationEmail({ ...tournament, endDate: tournament.startDate }, {
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      skillLevel: 'L1',
+      availableTimes: ['morning'],
+    });
+    expect(oneDay.text).toContain('Dates: 2026-06-01\n');
+  });
+});
