@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadingScreen } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api-client';
 import { useTournament } from '../api/get-tournaments';
-import { TournamentNotFound } from '../components/tournament-not-found';
+import { TournamentNotFound } from '@/components/tournament-not-found';
 import { TournamentRegistrationForm } from '../components/tournament-registration-form';
 import { TournamentSummaryCard } from '../components/tournament-summary';
 
@@ -26,7 +26,14 @@ export function RegisterTournamentRoute() {
 
   if (isLoading) return <LoadingScreen label="Loading tournament..." />;
   if (!tournament) {
-    return <TournamentNotFound tournamentId={tournamentId} error={error ? (serverMessage(error) ?? error.message) : undefined} />;
+    return (
+      <TournamentNotFound
+        tournamentId={tournamentId}
+        error={error ? (serverMessage(error) ?? error.message) : undefined}
+        backTo="/dashboard"
+        backLabel="Back to Dashboard"
+      />
+    );
   }
 
   return (
