@@ -21,6 +21,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   outboxSweepMs?: number;
   trustProxy?: boolean;
+  /** Extra environment, e.g. to exercise start-up seeding. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The whole API on its own database, real Redis (own queue prefix) and an SMTP capture. */
@@ -42,6 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     OUTBOX_SWEEP_MS: String(options.outboxSweepMs ?? 0),
     TRUST_PROXY: options.trustProxy ? 'true' : 'false',
     APP_VERSION: 'test-version',
+    ...options.env,
   });
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: ['error'] });
   const http = configureApp(app, config);

@@ -42,7 +42,6 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
   const template = process.env.RP_TEST_TEMPLATE_DB;
   if (!template) throw new Error('RP_TEST_TEMPLATE_DB is not set: run the tests through jest (global setup)');
   const name = `rp_test_${randomBytes(5).toString('hex')}`;
-  require('fs').appendFileSync('/tmp/dbmap.log', `${name} ${expect.getState().testPath} ${process.pid} create ${Date.now()}\n`);
   await withAdmin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  return { name, url: databaseUrl(name), drop: () => { require('fs').appendFileSync('/tmp/dbmap.log', `${name} drop ${process.pid} ${Date.now()}\n`); return dropDatabase(name); } };
+  return { name, url: databaseUrl(name), drop: () => dropDatabase(name) };
 }

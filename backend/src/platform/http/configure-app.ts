@@ -25,6 +25,8 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   server.useGlobalPipes(createValidationPipe());
 
   const pool = new Pool({ connectionString: config.databaseUrl, max: 5 });
+  // An idle connection the server ends (restart, failover, a test database dropped) must not crash the process.
+  pool.on('error', (error) => new Logger('Sessions').warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 });
   server.use(
