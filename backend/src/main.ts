@@ -9,6 +9,8 @@ import { createAppLogger } from './platform/logging/app-logger';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  // Sessions signed with a per-start secret would end at every restart and differ between instances.
+  if (config.env === 'production' && !config.sessionSecretConfigured) throw new Error('SESSION_SECRET must be set in production');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: createAppLogger(config.env, config.logLevel),
   });
