@@ -23,7 +23,11 @@ describe('tournaments endpoint × role matrix', () => {
   afterAll(() => t.close());
 
   it('POST /api/tournaments: organizers only', async () => {
-    await expectAccess(t, { method: 'post', path: '/api/tournaments', body: tournamentRequest() }, { anonymous: 401, admin: 403, organizer: 201, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'post', path: '/api/tournaments', body: tournamentRequest() },
+      { anonymous: 401, admin: 403, organizer: 201, player: 403 },
+    );
   });
 
   it('GET /api/tournaments: anyone signed in', async () => {
@@ -31,35 +35,63 @@ describe('tournaments endpoint × role matrix', () => {
   });
 
   it('GET /api/tournaments/my-tournaments: organizers only', async () => {
-    await expectAccess(t, { method: 'get', path: '/api/tournaments/my-tournaments' }, { anonymous: 401, admin: 403, organizer: 200, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'get', path: '/api/tournaments/my-tournaments' },
+      { anonymous: 401, admin: 403, organizer: 200, player: 403 },
+    );
   });
 
   it('GET /api/tournaments/{id}: an approved tournament is public', async () => {
-    await expectAccess(t, { method: 'get', path: `/api/tournaments/${approvedId}` }, { anonymous: 200, admin: 200, organizer: 200, player: 200 });
+    await expectAccess(
+      t,
+      { method: 'get', path: `/api/tournaments/${approvedId}` },
+      { anonymous: 200, admin: 200, organizer: 200, player: 200 },
+    );
   });
 
   it('GET /api/tournaments/{id}: a pending one is hidden from all but admins (and its organizer)', async () => {
-    await expectAccess(t, { method: 'get', path: `/api/tournaments/${pendingId}` }, { anonymous: 404, admin: 200, organizer: 404, player: 404 });
+    await expectAccess(
+      t,
+      { method: 'get', path: `/api/tournaments/${pendingId}` },
+      { anonymous: 404, admin: 200, organizer: 404, player: 404 },
+    );
     await owner.agent.get(`/api/tournaments/${pendingId}`).expect(200);
   });
 
   it("PATCH /api/tournaments/{id}: only the tournament's organizer", async () => {
-    await expectAccess(t, { method: 'patch', path: `/api/tournaments/${pendingId}`, body: { name: 'New Name' } }, { anonymous: 401, admin: 403, organizer: 403, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'patch', path: `/api/tournaments/${pendingId}`, body: { name: 'New Name' } },
+      { anonymous: 401, admin: 403, organizer: 403, player: 403 },
+    );
     await owner.agent.patch(`/api/tournaments/${pendingId}`).send({ name: 'New Name' }).expect(200);
   });
 
   it("DELETE /api/tournaments/{id}: only the tournament's organizer", async () => {
     const doomed = await createTournament(owner.agent);
-    await expectAccess(t, { method: 'delete', path: `/api/tournaments/${doomed.id}` }, { anonymous: 401, admin: 403, organizer: 403, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'delete', path: `/api/tournaments/${doomed.id}` },
+      { anonymous: 401, admin: 403, organizer: 403, player: 403 },
+    );
     await owner.agent.delete(`/api/tournaments/${doomed.id}`).expect(200);
   });
 
   it('POST /api/tournaments/{id}/enroll: players only', async () => {
-    await expectAccess(t, { method: 'post', path: `/api/tournaments/${approvedId}/enroll` }, { anonymous: 401, admin: 403, organizer: 403, player: 201 });
+    await expectAccess(
+      t,
+      { method: 'post', path: `/api/tournaments/${approvedId}/enroll` },
+      { anonymous: 401, admin: 403, organizer: 403, player: 201 },
+    );
   });
 
   it('DELETE /api/tournaments/{id}/withdraw: players only (a fresh player is simply not enrolled)', async () => {
-    await expectAccess(t, { method: 'delete', path: `/api/tournaments/${approvedId}/withdraw` }, { anonymous: 401, admin: 403, organizer: 403, player: 404 });
+    await expectAccess(
+      t,
+      { method: 'delete', path: `/api/tournaments/${approvedId}/withdraw` },
+      { anonymous: 401, admin: 403, organizer: 403, player: 404 },
+    );
   });
 
   it('POST /api/tournaments/{id}/register: public, signed in or not', async () => {
@@ -70,21 +102,37 @@ describe('tournaments endpoint × role matrix', () => {
   });
 
   it("GET /api/tournaments/{id}/registrations: the tournament's organizer and admins", async () => {
-    await expectAccess(t, { method: 'get', path: `/api/tournaments/${approvedId}/registrations` }, { anonymous: 401, admin: 200, organizer: 403, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'get', path: `/api/tournaments/${approvedId}/registrations` },
+      { anonymous: 401, admin: 200, organizer: 403, player: 403 },
+    );
     await owner.agent.get(`/api/tournaments/${approvedId}/registrations`).expect(200);
   });
 
   it('GET /api/tournaments/{id}/participants: anyone signed in', async () => {
-    await expectAccess(t, { method: 'get', path: `/api/tournaments/${approvedId}/participants` }, { anonymous: 401, admin: 200, organizer: 200, player: 200 });
+    await expectAccess(
+      t,
+      { method: 'get', path: `/api/tournaments/${approvedId}/participants` },
+      { anonymous: 401, admin: 200, organizer: 200, player: 200 },
+    );
   });
 
   it('GET /api/my-tournament-enrollments and /api/user/tournaments: anyone signed in', async () => {
-    await expectAccess(t, { method: 'get', path: '/api/my-tournament-enrollments' }, { anonymous: 401, admin: 200, organizer: 200, player: 200 });
+    await expectAccess(
+      t,
+      { method: 'get', path: '/api/my-tournament-enrollments' },
+      { anonymous: 401, admin: 200, organizer: 200, player: 200 },
+    );
     await expectAccess(t, { method: 'get', path: '/api/user/tournaments' }, { anonymous: 401, admin: 200, organizer: 200, player: 200 });
   });
 
   it('GET /api/notifications/registrations: organizers and admins', async () => {
-    await expectAccess(t, { method: 'get', path: '/api/notifications/registrations' }, { anonymous: 401, admin: 200, organizer: 200, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'get', path: '/api/notifications/registrations' },
+      { anonymous: 401, admin: 200, organizer: 200, player: 403 },
+    );
   });
 
   it('PATCH /api/notifications/{id}/read: only its recipient', async () => {
@@ -95,7 +143,11 @@ describe('tournaments endpoint × role matrix', () => {
     const [{ id }] = await t.dataSource.query(`SELECT id FROM registration_notifications WHERE registration_id = $1`, [
       registered.body.registrationId,
     ]);
-    await expectAccess(t, { method: 'patch', path: `/api/notifications/${id}/read` }, { anonymous: 401, admin: 403, organizer: 403, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'patch', path: `/api/notifications/${id}/read` },
+      { anonymous: 401, admin: 403, organizer: 403, player: 403 },
+    );
     await owner.agent.patch(`/api/notifications/${id}/read`).expect(200);
   });
 
@@ -114,7 +166,34 @@ describe('tournaments endpoint × role matrix', () => {
 
   it('DELETE /api/admin/tournaments/{id}: admins only', async () => {
     const doomed = await createTournament(owner.agent);
-    await expectAccess(t, { method: 'delete', path: `/api/admin/tournaments/${doomed.id}` }, { anonymous: 401, organizer: 403, player: 403, admin: 200 });
+    await expectAccess(
+      t,
+      { method: 'delete', path: `/api/admin/tournaments/${doomed.id}` },
+      { anonymous: 401, organizer: 403, player: 403, admin: 200 },
+    );
+  });
+
+  it('documents every tournaments path in the OpenAPI document', async () => {
+    const { paths } = (await request(t.http).get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/tournaments',
+        '/api/tournaments/my-tournaments',
+        '/api/tournaments/{id}',
+        '/api/tournaments/{id}/enroll',
+        '/api/tournaments/{id}/withdraw',
+        '/api/tournaments/{id}/register',
+        '/api/tournaments/{id}/registrations',
+        '/api/tournaments/{tournamentId}/participants',
+        '/api/my-tournament-enrollments',
+        '/api/user/tournaments',
+        '/api/notifications/registrations',
+        '/api/notifications/{id}/read',
+        '/api/admin/tournaments',
+        '/api/admin/tournaments/{id}/approval',
+        '/api/admin/tournaments/{id}',
+      ]),
+    );
   });
 
   it('answers a malformed id with 400 before anything else happens', async () => {

@@ -1,14 +1,6 @@
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import {
-  adminOf,
-  approvedTournament,
-  createTournament,
-  day,
-  eventTypes,
-  registrationRequest,
-  SignedIn,
-} from './tournament-factories';
+import { adminOf, approvedTournament, createTournament, day, eventTypes, registrationRequest, SignedIn } from './tournament-factories';
 
 describe('admin tournament approval and management', () => {
   let t: TestApp;
@@ -102,17 +94,26 @@ describe('admin tournament approval and management', () => {
     await player.agent.post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament)).expect(201);
     const count = async (table: string) =>
       (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE tournament_id = $1`, [tournament.id]))[0].n;
-    expect([await count('tournament_participants'), await count('tournament_registrations'), await count('registration_notifications')]).toEqual([1, 1, 1]);
+    expect([
+      await count('tournament_participants'),
+      await count('tournament_registrations'),
+      await count('registration_notifications'),
+    ]).toEqual([1, 1, 1]);
 
     const response = await admin.agent.delete(`/api/admin/tournaments/${tournament.id}`).expect(200);
     expect(response.body).toEqual({ message: 'Tournament deleted' });
-    expect([await count('tournament_participants'), await count('tournament_registrations'), await count('registration_notifications')]).toEqual([0, 0, 0]);
+    expect([
+      await count('tournament_participants'),
+      await count('tournament_registrations'),
+      await count('registration_notifications'),
+    ]).toEqual([0, 0, 0]);
     await admin.agent.get(`/api/tournaments/${tournament.id}`).expect(404);
     expect((await player.agent.get('/api/my-tournament-enrollments').expect(200)).body).toEqual([]);
 
-    const [event] = await t.dataSource.query(`SELECT payload, actor_id FROM event_log WHERE type = 'TournamentDeleted' AND aggregate_id = $1`, [
-      String(tournament.id),
-    ]);
+    const [event] = await t.dataSource.query(
+      `SELECT payload, actor_id FROM event_log WHERE type = 'TournamentDeleted' AND aggregate_id = $1`,
+      [String(tournament.id)],
+    );
     expect(event).toEqual({
       actor_id: admin.user.id,
       payload: { name: tournament.name, tournamentCode: tournament.tournamentCode, organizerId: organizer.user.id, deletedBy: 'admin' },

@@ -1,5 +1,8 @@
 import { CREATE_TOURNAMENT_MESSAGES as M } from '@rallypoint/shared';
-import { insertWithUniqueCode } from '../../src/contexts/tournaments/commands/create-tournament/insert-with-unique-code';
+import {
+  insertWithUniqueCode,
+  type NewTournament,
+} from '../../src/contexts/tournaments/commands/create-tournament/insert-with-unique-code';
 import { UnitOfWork } from '../../src/platform/events';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -63,16 +66,21 @@ describe('POST /api/tournaments', () => {
   it('draws another code when the first is taken, without spoiling the transaction', async () => {
     const taken = (await create(tournamentRequest()).expect(201)).body.tournamentCode;
     const offered = [taken, taken, 'TNS-2099-ZZZZ'];
-    const { sport, name, venue, divisions, startDate, endDate, rules, poc1Name, poc1Contact, poc1Email } = tournamentRequest();
-    const inserted = await t.app.get(UnitOfWork).run(organizerId, (tx) =>
-      insertWithUniqueCode(
-        tx.manager,
-        { sport, name, venue, divisions, startDate, endDate, rules, poc1Name, poc1Contact, poc1Email, organizerId,
-          description: null, registrationDeadline: null, maxParticipants: 8, entryFee: null, prizePool: null,
-          additionalInfo: null, poc2Name: null, poc2Contact: null, poc2Email: null },
-        () => offered.shift()!,
-      ),
-    );
+    const values: NewTournament = {
+      ...tournamentRequest(),
+      organizerId,
+      description: null,
+      registrationDeadline: null,
+      maxParticipants: 8,
+      entryFee: null,
+      prizePool: null,
+      additionalInfo: null,
+      poc2Name: null,
+      poc2Contact: null,
+      poc2Email: null,
+    };
+    const uow = t.app.get(UnitOfWork);
+    const inserted = await uow.run(organizerId, (tx) => insertWithUniqueCode(tx.manager, values, () => offered.shift()!));
     expect(inserted.tournamentCode).toBe('TNS-2099-ZZZZ');
     expect(offered).toEqual([]);
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tournaments WHERE tournament_code = $1`, [taken]);
@@ -100,6 +108,14 @@ describe('POST /api/tournaments', () => {
       poc2Email: null,
       description: null,
     });
+  });
+
+  it("ignores status, organizer and code sent in the body: a new tournament is always the caller's and pending", async () => {
+    const response = await create({ ...tournamentRequest(), status: 'approved', organizerId: 1, tournamentCode: 'TNS-2026-FAKE' }).expect(
+      201,
+    );
+    expect(response.body).toMatchObject({ status: 'pending', organizerId });
+    expect(response.body.tournamentCode).not.toBe('TNS-2026-FAKE');
   });
 
   it('answers an empty body with 400 naming every required field with the spec message', async () => {

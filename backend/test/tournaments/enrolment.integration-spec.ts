@@ -82,10 +82,18 @@ describe('enrolling in and withdrawing from tournaments', () => {
   });
 
   it('refuses after the registration deadline, but accepts on the deadline day', async () => {
-    const { tournament: past } = await approvedTournament(t, { startDate: day(10), endDate: day(11), registrationDeadline: day(-1) }, organizer);
+    const { tournament: past } = await approvedTournament(
+      t,
+      { startDate: day(10), endDate: day(11), registrationDeadline: day(-1) },
+      organizer,
+    );
     const response = await enroll(player, past.id).expect(409);
     expect(response.body.message).toBe(`Enrollment is closed: the registration deadline (${day(-1)}) has passed`);
-    const { tournament: lastDay } = await approvedTournament(t, { startDate: day(10), endDate: day(11), registrationDeadline: day(0) }, organizer);
+    const { tournament: lastDay } = await approvedTournament(
+      t,
+      { startDate: day(10), endDate: day(11), registrationDeadline: day(0) },
+      organizer,
+    );
     await enroll(player, lastDay.id).expect(201);
   });
 
@@ -138,7 +146,13 @@ describe('enrolling in and withdrawing from tournaments', () => {
       expect((await leaver.agent.get('/api/my-tournament-enrollments').expect(200)).body).toEqual([]);
       expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body.participantCount).toBe(0);
       await enroll(leaver, tournament.id).expect(201);
-      expect(await eventTypes(t, tournament.id)).toEqual(['TournamentCreated', 'TournamentApproved', 'PlayerEnrolled', 'PlayerWithdrew', 'PlayerEnrolled']);
+      expect(await eventTypes(t, tournament.id)).toEqual([
+        'TournamentCreated',
+        'TournamentApproved',
+        'PlayerEnrolled',
+        'PlayerWithdrew',
+        'PlayerEnrolled',
+      ]);
     });
 
     it('answers 404 to a player who is not enrolled', async () => {
@@ -150,7 +164,10 @@ describe('enrolling in and withdrawing from tournaments', () => {
 
     it('refuses once the tournament has started', async () => {
       const { tournament } = await approvedTournament(t, { startDate: day(0), endDate: day(1) }, organizer);
-      await t.dataSource.query(`INSERT INTO tournament_participants (tournament_id, participant_id) VALUES ($1, $2)`, [tournament.id, player.user.id]);
+      await t.dataSource.query(`INSERT INTO tournament_participants (tournament_id, participant_id) VALUES ($1, $2)`, [
+        tournament.id,
+        player.user.id,
+      ]);
       const response = await withdraw(player, tournament.id).expect(409);
       expect(response.body.message).toBe('Withdrawal is closed: this tournament has already started');
     });

@@ -93,10 +93,9 @@ describe("an organizer's own tournaments", () => {
         tournamentCode: mine.tournamentCode,
         status: 'pending',
       });
-      const [event] = await t.dataSource.query(
-        `SELECT payload FROM event_log WHERE type = 'TournamentUpdated' AND aggregate_id = $1`,
-        [String(mine.id)],
-      );
+      const [event] = await t.dataSource.query(`SELECT payload FROM event_log WHERE type = 'TournamentUpdated' AND aggregate_id = $1`, [
+        String(mine.id),
+      ]);
       expect(event.payload).toEqual({ changedFields: ['divisions', 'entryFee', 'name'] });
     });
 
@@ -104,6 +103,16 @@ describe("an organizer's own tournaments", () => {
       const { tournament } = await approvedTournament(t, {}, organizer);
       const response = await organizer.agent.patch(`/api/tournaments/${tournament.id}`).send({ venue: 'Lakeside Courts' }).expect(200);
       expect(response.body).toMatchObject({ venue: 'Lakeside Courts', status: 'upcoming' });
+    });
+
+    it('cannot be used to approve a tournament or hand it to someone else', async () => {
+      const mine = await createTournament(organizer.agent);
+      const response = await organizer.agent
+        .patch(`/api/tournaments/${mine.id}`)
+        .send({ status: 'approved', organizerId: other.user.id, tournamentCode: 'TNS-2026-FAKE' })
+        .expect(200);
+      expect(response.body).toMatchObject({ status: 'pending', organizerId: organizer.user.id, tournamentCode: mine.tournamentCode });
+      expect(await eventTypes(t, mine.id)).toEqual(['TournamentCreated']);
     });
 
     it('clears an optional field sent empty', async () => {
@@ -123,15 +132,24 @@ describe("an organizer's own tournaments", () => {
 
     it('still requires the end on or after the start when only one date is sent', async () => {
       const mine = await createTournament(organizer.agent, { startDate: day(30), endDate: day(31) });
-      const response = await organizer.agent.patch(`/api/tournaments/${mine.id}`).send({ endDate: day(29) }).expect(400);
+      const response = await organizer.agent
+        .patch(`/api/tournaments/${mine.id}`)
+        .send({ endDate: day(29) })
+        .expect(400);
       expect(response.body.fields).toEqual({ endDate: [M.endBeforeStart] });
-      const moved = await organizer.agent.patch(`/api/tournaments/${mine.id}`).send({ startDate: day(40) }).expect(400);
+      const moved = await organizer.agent
+        .patch(`/api/tournaments/${mine.id}`)
+        .send({ startDate: day(40) })
+        .expect(400);
       expect(moved.body.fields).toEqual({ endDate: [M.endBeforeStart] });
     });
 
     it('refuses a deadline that the new start date would overtake', async () => {
       const mine = await createTournament(organizer.agent, { startDate: day(30), endDate: day(31), registrationDeadline: day(25) });
-      const response = await organizer.agent.patch(`/api/tournaments/${mine.id}`).send({ startDate: day(20), endDate: day(21) }).expect(400);
+      const response = await organizer.agent
+        .patch(`/api/tournaments/${mine.id}`)
+        .send({ startDate: day(20), endDate: day(21) })
+        .expect(400);
       expect(response.body.fields).toEqual({ registrationDeadline: [M.registrationDeadline] });
     });
 
@@ -168,15 +186,22 @@ describe("an organizer's own tournaments", () => {
   });
 
   describe('DELETE /api/tournaments/{id}', () => {
-    it('deletes the organizer\'s own tournament nobody enrolled in, with its registrations', async () => {
+    it("deletes the organizer's own tournament nobody enrolled in, with its registrations", async () => {
       const { tournament } = await approvedTournament(t, {}, organizer);
       await request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament)).expect(201);
       const response = await organizer.agent.delete(`/api/tournaments/${tournament.id}`).expect(200);
       expect(response.body).toEqual({ message: 'Tournament deleted' });
       await organizer.agent.get(`/api/tournaments/${tournament.id}`).expect(404);
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1`, [tournament.id]);
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1`, [
+        tournament.id,
+      ]);
       expect(count).toBe(0);
-      expect(await eventTypes(t, tournament.id)).toEqual(['TournamentCreated', 'TournamentApproved', 'RegistrationSubmitted', 'TournamentDeleted']);
+      expect(await eventTypes(t, tournament.id)).toEqual([
+        'TournamentCreated',
+        'TournamentApproved',
+        'RegistrationSubmitted',
+        'TournamentDeleted',
+      ]);
     });
 
     it('refuses while players are enrolled, saying so', async () => {

@@ -17,11 +17,18 @@ describe('the public tournament registration form and organizer notifications', 
   const register = (tournamentId: number, body: object) => request(t.http).post(`/api/tournaments/${tournamentId}/register`).send(body);
 
   it('registers without signing in, notifies the organizer and e-mails a confirmation, all with one event', async () => {
-    const { tournament } = await approvedTournament(t, { sport: 'pickleball', name: 'Kitchen Line Classic', venue: 'Dinkville Sports Hall' }, organizer);
+    const { tournament } = await approvedTournament(
+      t,
+      { sport: 'pickleball', name: 'Kitchen Line Classic', venue: 'Dinkville Sports Hall' },
+      organizer,
+    );
     const body = registrationRequest(tournament, { sport: 'tennis', fullName: '  Ada Lovelace ', skillDescription: '' });
 
     const response = await register(tournament.id, body).expect(201);
-    expect(response.body).toEqual({ message: 'Registration successful! A confirmation email is on its way.', registrationId: expect.any(Number) });
+    expect(response.body).toEqual({
+      message: 'Registration successful! A confirmation email is on its way.',
+      registrationId: expect.any(Number),
+    });
 
     const [row] = await t.dataSource.query(
       `SELECT full_name, sport, email, skill_level, skill_description, handedness, available_times, commitment_acknowledged, status
@@ -115,14 +122,20 @@ describe('the public tournament registration form and organizer notifications', 
   });
 
   it('answers 404 for a missing tournament or one that is not approved', async () => {
-    expect((await register(999999, registrationRequest({ id: 999999, sport: 'tennis' })).expect(404)).body.message).toBe('Tournament not found');
+    expect((await register(999999, registrationRequest({ id: 999999, sport: 'tennis' })).expect(404)).body.message).toBe(
+      'Tournament not found',
+    );
     const pending = await createTournament(organizer.agent);
     await register(pending.id, registrationRequest(pending)).expect(404);
     await register(0, registrationRequest(pending)).expect(400);
   });
 
   it('refuses once the deadline has passed or the tournament has started, saying why', async () => {
-    const { tournament: closed } = await approvedTournament(t, { startDate: day(5), endDate: day(6), registrationDeadline: day(-1) }, organizer);
+    const { tournament: closed } = await approvedTournament(
+      t,
+      { startDate: day(5), endDate: day(6), registrationDeadline: day(-1) },
+      organizer,
+    );
     const late = await register(closed.id, registrationRequest(closed)).expect(409);
     expect(late.body.message).toBe(`Registration is closed: the registration deadline (${day(-1)}) has passed`);
     const { tournament: running } = await approvedTournament(t, { startDate: day(-1), endDate: day(1) }, organizer);
@@ -184,7 +197,9 @@ describe('the public tournament registration form and organizer notifications', 
       ]);
 
       const all = (await (await adminOf(t)).agent.get('/api/notifications/registrations').expect(200)).body;
-      expect(all.map((n: { playerName: string }) => n.playerName)).toEqual(expect.arrayContaining(['Newer Entry', 'Older Entry', 'Not For Owner']));
+      expect(all.map((n: { playerName: string }) => n.playerName)).toEqual(
+        expect.arrayContaining(['Newer Entry', 'Older Entry', 'Not For Owner']),
+      );
     });
 
     it('lets only the recipient mark a notification read', async () => {

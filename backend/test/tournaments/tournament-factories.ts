@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import {
-  calendarDay,
-  type CreateTournamentRequest,
-  type TournamentDetail,
-  type TournamentRegistrationRequest,
-} from '@rallypoint/shared';
+import { calendarDay, type CreateTournamentRequest, type TournamentDetail, type TournamentRegistrationRequest } from '@rallypoint/shared';
 import { signedInAs } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 

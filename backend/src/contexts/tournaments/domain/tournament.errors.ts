@@ -9,12 +9,10 @@ export const ALREADY_ENROLLED = 'You are already enrolled in this tournament';
 export const NOT_ENROLLED = 'You are not enrolled in this tournament';
 export const ALREADY_REGISTERED = 'This email address is already registered for this tournament';
 
-export const tournamentIsFull = (maxParticipants: number) =>
-  `Tournament is full: all ${maxParticipants} places are taken`;
+export const tournamentIsFull = (maxParticipants: number) => `Tournament is full: all ${maxParticipants} places are taken`;
 export const hasEnrolledPlayers = (count: number) =>
   `This tournament has ${count} enrolled ${count === 1 ? 'player' : 'players'} and cannot be deleted`;
 export const cannotEditInStatus = (status: string) => `This tournament is ${status} and can no longer be edited`;
 export const alreadyDecided = (status: string) =>
   `This tournament has already been ${status}; only a pending tournament can be approved or rejected`;
-export const maxBelowEnrolled = (count: number) =>
-  `Maximum participants cannot be below the ${count} players already enrolled`;
+export const maxBelowEnrolled = (count: number) => `Maximum participants cannot be below the ${count} players already enrolled`;

@@ -92,8 +92,16 @@ export const Optional = (spec: FieldSpec) => applyDecorators(normalizing(spec, u
 
 /** Update of a required field: left out means unchanged; sent (even as null) it must be valid. */
 export const IfSent = (spec: FieldSpec) =>
-  applyDecorators(normalizing(spec, 'keep'), ValidateIf((_, value) => value !== undefined), ...spec.rules());
+  applyDecorators(
+    normalizing(spec, 'keep'),
+    ValidateIf((_, value) => value !== undefined),
+    ...spec.rules(),
+  );
 
 /** Update of an optional field: left out means unchanged; '' or null clears it. */
 export const ClearableIfSent = (spec: FieldSpec) =>
-  applyDecorators(normalizing(spec, null), ValidateIf((_, value) => value !== undefined && value !== null), ...spec.rules());
+  applyDecorators(
+    normalizing(spec, null),
+    ValidateIf((_, value) => value !== undefined && value !== null),
+    ...spec.rules(),
+  );

@@ -23,7 +23,8 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
   async execute({ tournamentId, registration }: SubmitRegistrationCommand): Promise<number> {
     try {
       return await this.uow.run(null, async (tx) => {
-        const tournament = await tx.manager.findOneBy(Tournament, { id: tournamentId });
+        // FOR SHARE: an admin deleting the tournament meanwhile waits for this registration, never breaks it.
+        const tournament = await tx.manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_read' } });
         if (!tournament) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
         enforce(registrationRefusal(tournament, today()));
         if (await alreadyRegistered(tx.manager, tournamentId, registration.email)) throw new ConflictException(ALREADY_REGISTERED);

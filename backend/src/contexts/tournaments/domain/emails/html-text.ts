@@ -4,5 +4,4 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const htmlText = (value: string): string => value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 
 /** A plain line list as an HTML paragraph per line. */
-export const htmlParagraphs = (lines: string[]): string =>
-  lines.map((line) => (line ? `<p>${htmlText(line)}</p>` : '')).join('\n');
+export const htmlParagraphs = (lines: string[]): string => lines.map((line) => (line ? `<p>${htmlText(line)}</p>` : '')).join('\n');

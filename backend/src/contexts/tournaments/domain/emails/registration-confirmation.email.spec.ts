@@ -17,7 +17,11 @@ describe('registrationConfirmationEmail', () => {
   });
 
   it('goes to the registrant with the tournament in the subject', () => {
-    expect(mail).toMatchObject({ to: 'ada@example.com', subject: 'Registration received: Smash & Dash <Open>', kind: 'tournament-registration-confirmation' });
+    expect(mail).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Registration received: Smash & Dash <Open>',
+      kind: 'tournament-registration-confirmation',
+    });
   });
 
   it('names the dates, venue, skill level and chosen slots by their labels', () => {
@@ -33,12 +37,15 @@ describe('registrationConfirmationEmail', () => {
   });
 
   it('shows a one-day tournament as a single date', () => {
-    const oneDay = registrationConfirmationEmail({ ...tournament, endDate: tournament.startDate }, {
-      fullName: 'Ada',
-      email: 'ada@example.com',
-      skillLevel: 'L1',
-      availableTimes: ['morning'],
-    });
+    const oneDay = registrationConfirmationEmail(
+      { ...tournament, endDate: tournament.startDate },
+      {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        skillLevel: 'L1',
+        availableTimes: ['morning'],
+      },
+    );
     expect(oneDay.text).toContain('Dates: 2026-06-01\n');
   });
 });

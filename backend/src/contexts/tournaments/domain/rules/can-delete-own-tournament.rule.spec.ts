@@ -6,7 +6,10 @@ describe('ownDeletionRefusal', () => {
   });
 
   it("forbids deleting someone else's tournament", () => {
-    expect(ownDeletionRefusal({ organizerId: 3 }, 4, 0)).toEqual({ kind: 'forbidden', message: 'You can only delete your own tournaments' });
+    expect(ownDeletionRefusal({ organizerId: 3 }, 4, 0)).toEqual({
+      kind: 'forbidden',
+      message: 'You can only delete your own tournaments',
+    });
   });
 
   it('refuses while players are enrolled, saying how many', () => {

@@ -12,5 +12,4 @@ export function ownDeletionRefusal(
   return participantCount > 0 ? conflict(hasEnrolledPlayers(participantCount)) : null;
 }
 
-export const canDeleteOwnTournament = (...args: Parameters<typeof ownDeletionRefusal>): boolean =>
-  ownDeletionRefusal(...args) === null;
+export const canDeleteOwnTournament = (...args: Parameters<typeof ownDeletionRefusal>): boolean => ownDeletionRefusal(...args) === null;

@@ -2,7 +2,13 @@ import { enrolmentIsOpen, enrolmentRefusal, type EnrolmentCheck } from './enrolm
 
 const TODAY = '2026-03-10';
 const open: EnrolmentCheck = {
-  tournament: { status: 'approved', startDate: '2026-04-01', endDate: '2026-04-03', registrationDeadline: '2026-03-20', maxParticipants: 4 },
+  tournament: {
+    status: 'approved',
+    startDate: '2026-04-01',
+    endDate: '2026-04-03',
+    registrationDeadline: '2026-03-20',
+    maxParticipants: 4,
+  },
   participantCount: 3,
   alreadyEnrolled: false,
   today: TODAY,
@@ -40,15 +46,13 @@ describe('enrolmentRefusal', () => {
   });
 
   it('refuses once the tournament has ended', () => {
-    expect(
-      enrolmentRefusal(withTournament({ startDate: '2026-03-01', endDate: '2026-03-02', registrationDeadline: null }))?.message,
-    ).toBe('Enrollment is closed: this tournament has ended');
+    expect(enrolmentRefusal(withTournament({ startDate: '2026-03-01', endDate: '2026-03-02', registrationDeadline: null }))?.message).toBe(
+      'Enrollment is closed: this tournament has ended',
+    );
   });
 
   it('refuses a tournament that is not approved', () => {
-    expect(enrolmentRefusal(withTournament({ status: 'pending' }))?.message).toBe(
-      'Enrollment is closed: this tournament is pending',
-    );
+    expect(enrolmentRefusal(withTournament({ status: 'pending' }))?.message).toBe('Enrollment is closed: this tournament is pending');
   });
 
   it('refuses after the registration deadline, naming it', () => {

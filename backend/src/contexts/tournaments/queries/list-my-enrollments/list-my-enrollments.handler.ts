@@ -11,6 +11,10 @@ export class ListMyEnrollmentsHandler implements IQueryHandler<ListMyEnrollments
 
   async execute({ userId }: ListMyEnrollmentsQuery): Promise<TournamentEnrollment[]> {
     const rows = await this.participants.find({ where: { participantId: userId }, order: { registrationDate: 'DESC', id: 'DESC' } });
-    return rows.map((row) => ({ tournamentId: row.tournamentId, registrationDate: row.registrationDate.toISOString(), status: row.status }));
+    return rows.map((row) => ({
+      tournamentId: row.tournamentId,
+      registrationDate: row.registrationDate.toISOString(),
+      status: row.status,
+    }));
   }
 }
