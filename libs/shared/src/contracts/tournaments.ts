@@ -121,3 +121,11 @@ export interface RegistrationNotification {
   isRead: boolean;
   createdAt: string;
 }
+
+/** `GET /api/user/tournaments`: the tournaments the caller is enrolled in (the log-results picker). */
+export interface EnrolledTournament {
+  id: number;
+  name: string;
+  venue: string;
+  sport: Sport;
+}
