@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
 import { SPORT_LABELS, type TournamentDetail } from '@rallypoint/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Fact, TextSection } from '@/components/ui/fact';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export function TournamentSummaryCard({ tournament }: { tournament: TournamentDetail }) {
   return (
@@ -36,16 +27,8 @@ export function TournamentSummaryCard({ tournament }: { tournament: TournamentDe
             <Fact label="Register By">{formatDate(tournament.registrationDeadline)}</Fact>
           )}
         </dl>
-        {tournament.description && (
-          <div>
-            <h3 className="text-sm font-semibold text-slate-900">About</h3>
-            <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{tournament.description}</p>
-          </div>
-        )}
-        <div>
-          <h3 className="text-sm font-semibold text-slate-900">Rules</h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{tournament.rules}</p>
-        </div>
+        {tournament.description && <TextSection title="About" text={tournament.description} />}
+        <TextSection title="Rules" text={tournament.rules} />
       </CardContent>
     </Card>
   );
