@@ -28,3 +28,16 @@ export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCel
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn('px-3 py-2 align-top text-slate-700', className)} {...props} />;
 }
+
+/** The header row of a table whose columns are plain labels. */
+export function TableHeadings({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column}>{column}</TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}

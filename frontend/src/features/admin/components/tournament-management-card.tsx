@@ -2,7 +2,7 @@ import { SPORT_LABELS, type TournamentDetail } from '@rallypoint/shared';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { serverMessage } from '@/lib/api-client';
@@ -52,13 +52,7 @@ export function TournamentManagementCard() {
           <p className="py-6 text-center text-sm text-slate-500">No tournaments yet</p>
         ) : (
           <Table>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHead key={column}>{column}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
+            <TableHeadings columns={COLUMNS} />
             <TableBody>
               {tournaments.map((tournament) => (
                 <TableRow key={tournament.id}>

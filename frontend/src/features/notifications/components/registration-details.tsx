@@ -1,6 +1,6 @@
 import { HANDEDNESS_LABELS, SKILL_LEVEL_LABELS, TIME_SLOT_LABELS } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { downloadTextFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
@@ -36,13 +36,7 @@ export function RegistrationDetails({ tournamentId, tournamentCode }: { tourname
         <p className="py-6 text-center text-sm text-slate-500">No registrations for this tournament yet.</p>
       ) : (
         <Table>
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHead key={column}>{column}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
+          <TableHeadings columns={COLUMNS} />
           <TableBody>
             {registrations.map((registration) => (
               <TableRow key={registration.id}>

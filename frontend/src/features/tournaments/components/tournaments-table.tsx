@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SPORT_LABELS, type TournamentSummary } from '@rallypoint/shared';
 import { buttonClasses } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { formatDate } from '@/lib/format';
 import { DeleteTournamentButton } from './delete-tournament-button';
@@ -13,13 +13,7 @@ const COLUMNS = ['Tournament Name', 'Code', 'Sport', 'Venue', 'Divisions', 'Stat
 export function TournamentsTable({ tournaments }: { tournaments: readonly TournamentSummary[] }) {
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeadings columns={COLUMNS} />
       <TableBody>
         {tournaments.map((tournament) => (
           <TableRow key={tournament.id}>

@@ -1,5 +1,6 @@
 import { ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { UnitOfWork } from '../../../../platform/events';
 import { MailOutbox } from '../../../../platform/mail';
@@ -58,7 +59,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, { userId: n
     }
   }
 
-  private async ensureUnique(manager: import('typeorm').EntityManager, username: string, email: string) {
+  private async ensureUnique(manager: EntityManager, username: string, email: string) {
     const taken = await manager
       .createQueryBuilder(User, 'u')
       .select(['u.username', 'u.email'])
