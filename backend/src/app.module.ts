@@ -4,9 +4,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { AdminModule } from './contexts/admin';
+import { AcademyModule } from './contexts/academy';
 import { IdentityModule } from './contexts/identity';
 import { FixturesModule } from './contexts/fixtures';
 import { TournamentsModule } from './contexts/tournaments';
+import { SocialModule } from './contexts/social';
+import { BootcampsModule } from './contexts/bootcamps';
+import { TrainingModule } from './contexts/training';
 import { RolesGuard } from './platform/auth';
 import { typeormOptions } from './platform/database/typeorm-options';
 import { EventsModule } from './platform/events';
@@ -16,7 +21,7 @@ import { MailModule } from './platform/mail';
 import { SystemController } from './platform/system/system.controller';
 
 /** Bounded contexts, one module each; they meet only through commands, queries and events. */
-const CONTEXTS = [IdentityModule, TournamentsModule, FixturesModule];
+const CONTEXTS = [IdentityModule, TournamentsModule, FixturesModule, AdminModule, SocialModule, BootcampsModule, AcademyModule, TrainingModule];
 
 @Module({})
 export class AppModule {

@@ -105,10 +105,14 @@ async function expectPublicPage(actors: Actors, tournament: { id: number; name: 
   await expect(visitor.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
+  // Names, levels and dates for the public; no e-mail or phone (decisions.md "Privacy").
   const players = visitor.getByRole('region', { name: `Registered Players (${registrants.length})` });
   await expect(players).toBeVisible();
+  await expect(players.getByRole('columnheader')).toHaveText(['Name', 'Experience Level', 'Skill Level', 'Registration Date']);
   for (const registrant of registrants) {
-    await expect(players.getByRole('row').filter({ hasText: registrant.fullName })).toContainText(registrant.email);
+    const row = players.getByRole('row').filter({ hasText: registrant.fullName });
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText(registrant.email);
   }
 
   const fixtures = visitor.getByRole('region', { name: 'Fixtures', exact: true });

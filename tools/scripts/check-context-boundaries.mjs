@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Usage: node check-context-boundaries.mjs <contexts-dir>
+// Usage: node check-context-boundaries.mjs <contexts-dir> [--isolated]
 // Each folder directly under <contexts-dir> is a bounded context. Code in one context may reach another only
 // through that context's public face: its index.ts (or the folder itself, which resolves to it). Any other
 // import into another context (static, type-only, re-export, dynamic import() or require(); relative, through
 // tsconfig `paths` or `baseUrl`) is reported as file:line, and the exit code is 1.
+// With --isolated the folders have no public face at all: none may import another (the frontend's features,
+// which share code through components/, lib/ and app/ instead). .ts and .tsx files are read.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +14,7 @@ import ts from 'typescript';
 const PUBLIC_ENTRIES = new Set(['', 'index', 'index.ts', 'index.js']);
 
 /** @returns {{ files: number, contexts: string[], violations: Array<{file: string, line: number, specifier: string, context: string}> }} */
-export function checkContextBoundaries(contextsDir) {
+export function checkContextBoundaries(contextsDir, { isolated = false } = {}) {
   const root = resolve(contextsDir);
   const contexts = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -29,7 +31,7 @@ export function checkContextBoundaries(contextsDir) {
       if (!target) continue;
       const [context, ...rest] = relative(root, target).split(sep);
       if (!contexts.includes(context) || context === ownContext) continue;
-      if (PUBLIC_ENTRIES.has(rest.join('/'))) continue;
+      if (!isolated && PUBLIC_ENTRIES.has(rest.join('/'))) continue;
       violations.push({ file, line: source.slice(0, pos).split('\n').length, specifier, context });
     }
   }
@@ -38,7 +40,7 @@ export function checkContextBoundaries(contextsDir) {
 
 function listTypeScriptFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
     .sort();
 }
@@ -71,20 +73,20 @@ function aliasResolver(startDir) {
 }
 
 function main() {
-  const dir = process.argv[2];
+  const [dir, ...flags] = process.argv.slice(2);
+  const isolated = flags.includes('--isolated');
   if (!dir) {
-    console.error('usage: check-context-boundaries.mjs <contexts-dir>');
+    console.error('usage: check-context-boundaries.mjs <contexts-dir> [--isolated]');
     process.exit(2);
   }
   if (!existsSync(dir)) {
     console.log(`context boundaries: ${dir} does not exist yet; nothing to check`);
     return;
   }
-  const { files, contexts, violations } = checkContextBoundaries(dir);
+  const { files, contexts, violations } = checkContextBoundaries(dir, { isolated });
+  const advice = isolated ? 'move what both need to a shared folder instead' : 'import from its index.ts instead';
   for (const v of violations) {
-    console.error(
-      `${relative(process.cwd(), v.file)}:${v.line}: '${v.specifier}' reaches inside context '${v.context}'; import from its index.ts instead`,
-    );
+    console.error(`${relative(process.cwd(), v.file)}:${v.line}: '${v.specifier}' reaches inside context '${v.context}'; ${advice}`);
   }
   if (violations.length) {
     console.error(`context boundaries: ${violations.length} violation(s) in ${files} files`);

@@ -67,3 +67,42 @@ describe('check-context-boundaries', () => {
     assert.match(result.stdout, /no violations/);
   });
 });
+
+describe('check-context-boundaries --isolated (frontend features)', () => {
+  let project;
+  before(() => {
+    project = fixture({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] } } }),
+      'src/features/tournaments/index.ts': "export * from './api/get-tournaments';\n",
+      'src/features/tournaments/api/get-tournaments.ts': 'export const getTournaments = () => [];\n',
+      'src/lib/api/tournaments.ts': 'export const getTournament = () => null;\n',
+      'src/features/fixtures/routes/page.tsx': [
+        "import { getTournament } from '@/lib/api/tournaments';",
+        "import { Own } from '../components/own';",
+        "import { getTournaments } from '@/features/tournaments';",
+        "import { getTournaments as again } from '../../tournaments/api/get-tournaments';",
+        '',
+      ].join('\n'),
+      'src/features/fixtures/components/own.tsx': 'export const Own = () => null;\n',
+    });
+  });
+  after(() => rmSync(project, { recursive: true, force: true }));
+
+  it('reports any import of another feature, even through its index, in .tsx files too', () => {
+    const result = spawnSync(process.execPath, [script, 'src/features', '--isolated'], { cwd: project, encoding: 'utf8' });
+    assert.equal(result.status, 1, result.stdout + result.stderr);
+    const page = join('src', 'features', 'fixtures', 'routes', 'page.tsx');
+    const reported = result.stderr.split('\n').filter((line) => line.includes('reaches inside context'));
+    assert.deepEqual(
+      reported.map((line) => line.split(':').slice(0, 2).join(':')),
+      [`${page}:3`, `${page}:4`],
+    );
+    assert.match(result.stderr, /move what both need to a shared folder/);
+  });
+
+  it('still lets a feature import shared folders and its own files', () => {
+    rmSync(join(project, 'src/features/tournaments'), { recursive: true, force: true });
+    const result = spawnSync(process.execPath, [script, 'src/features', '--isolated'], { cwd: project, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+});

@@ -17,10 +17,14 @@ export interface AppConfig {
   frontendDist: string | null;
   runWorkerInProcess: boolean;
   outboxSweepMs: number;
+  /** Mail worker: jobs in flight, pooled SMTP connections, first retry delay (doubles each time). */
+  mail: { concurrency: number; smtpConnections: number; retryDelayMs: number };
   seedDemoAccounts: boolean;
   firstAdmin: { username: string; password: string; email: string } | null;
   version: string;
   logLevel: string;
+  /** Swagger UI at /api/docs: on in development and tests, off in production unless API_DOCS says so. */
+  apiDocs: boolean;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -51,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST ?? `${__dirname}/../../../frontend/dist`),
     runWorkerInProcess: bool(env.RUN_WORKER, mode !== 'production'),
     outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
+    mail: {
+      concurrency: Number(env.MAIL_CONCURRENCY ?? 16),
+      smtpConnections: Number(env.MAIL_SMTP_CONNECTIONS ?? 4),
+      retryDelayMs: Number(env.MAIL_RETRY_DELAY_MS ?? 2000),
+    },
     seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, mode === 'development'),
     firstAdmin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
@@ -58,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     version: env.APP_VERSION ?? `${readPackageVersion()}+${Date.now().toString(36)}`,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    apiDocs: bool(env.API_DOCS, mode !== 'production'),
   };
 }
 

@@ -53,12 +53,12 @@ describe('event log', () => {
   it('rolls the change and its events back when a transactional reaction fails', async () => {
     await expect(
       uow.run(1, async (tx) => {
-        await tx.manager.query(`INSERT INTO login_failures (username, client_address) VALUES ('rollback-probe', 'x')`);
+        await tx.manager.query(`INSERT INTO login_throttle (key, window_seconds) VALUES ('rollback-probe', 60)`);
         tx.record(new RallyPlayed(1003, -1));
       }),
     ).rejects.toThrow('a reaction refused the change');
     expect(await rows(1003)).toEqual([]);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM login_failures WHERE username = 'rollback-probe'`);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM login_throttle WHERE key = 'rollback-probe'`);
     expect(count).toBe(0);
   });
 
@@ -91,5 +91,12 @@ describe('event log', () => {
     await expect(t.dataSource.query(`UPDATE event_log SET type = 'Forged' WHERE aggregate_id = '1004'`)).rejects.toThrow(/append-only/);
     await expect(t.dataSource.query(`DELETE FROM event_log WHERE aggregate_id = '1004'`)).rejects.toThrow(/append-only/);
     expect(await rows(1004)).toHaveLength(1);
+  });
+
+  it('refuses to truncate history', async () => {
+    await uow.run(null, async (tx) => tx.record(new ScoreAnnounced(1005)));
+    await expect(t.dataSource.query(`TRUNCATE event_log`)).rejects.toThrow(/append-only/);
+    await expect(t.dataSource.query(`TRUNCATE event_log, email_outbox`)).rejects.toThrow(/append-only/);
+    expect(await rows(1005)).toHaveLength(1);
   });
 });

@@ -12,6 +12,8 @@ export interface CapturedMail {
 /** A real SMTP server on a free port that keeps what it receives, so tests can read the mail. */
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** While true, every recipient is refused (550), as a mail server that is failing would. */
+  rejecting = false;
   private server: SMTPServer | null = null;
   port = 0;
 
@@ -19,6 +21,8 @@ export class SmtpCapture {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onRcptTo: (_address, _session, callback) =>
+        callback(this.rejecting ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined),
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {

@@ -46,7 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     APP_VERSION: 'test-version',
     ...options.env,
   });
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: ['error'] });
+  const app = await NestFactory.create(AppModule.forRoot(config), { logger: ['error'], bodyParser: false });
   const http = configureApp(app, config);
   await app.init();
   return {

@@ -20,26 +20,26 @@ describe('admin tournament approval and management', () => {
     const pending = await createTournament(organizer.agent, { name: 'Awaiting Review' });
     const { tournament: approved } = await approvedTournament(t, { name: 'Already Approved' }, organizer);
     const response = await admin.agent.get('/api/admin/tournaments').expect(200);
-    const names = response.body.map((x: { name: string }) => x.name);
+    const names = response.body.items.map((x: { name: string }) => x.name);
     expect(names.indexOf('Already Approved')).toBeLessThan(names.indexOf('Awaiting Review'));
-    expect(response.body.find((x: { id: number }) => x.id === pending.id)).toMatchObject({
+    expect(response.body.items.find((x: { id: number }) => x.id === pending.id)).toMatchObject({
       status: 'pending',
       organizerId: organizer.user.id,
       organizerName: 'Organizer Tester',
       participantCount: 0,
       poc1Email: 'olive@example.com',
     });
-    expect(response.body.find((x: { id: number }) => x.id === approved.id).status).toBe('upcoming');
+    expect(response.body.items.find((x: { id: number }) => x.id === approved.id).status).toBe('upcoming');
   });
 
   it('approves a pending tournament, which then shows as upcoming to players, and e-mails the organizer', async () => {
     const pending = await createTournament(organizer.agent, { name: 'Harbour Open' });
     const player = await signedInAs(t, 'player');
-    expect((await player.agent.get('/api/tournaments').expect(200)).body.map((x: { id: number }) => x.id)).not.toContain(pending.id);
+    expect((await player.agent.get('/api/tournaments').expect(200)).body.items.map((x: { id: number }) => x.id)).not.toContain(pending.id);
 
     const response = await approval(pending.id, 'approved').expect(200);
     expect(response.body).toMatchObject({ id: pending.id, status: 'upcoming', name: 'Harbour Open' });
-    expect((await player.agent.get('/api/tournaments').expect(200)).body.map((x: { id: number }) => x.id)).toContain(pending.id);
+    expect((await player.agent.get('/api/tournaments').expect(200)).body.items.map((x: { id: number }) => x.id)).toContain(pending.id);
 
     const mail = await t.smtp.waitFor((m) => m.to.includes(organizer.user.email) && m.subject === 'Tournament approved: Harbour Open');
     expect(mail.text).toContain(pending.tournamentCode);

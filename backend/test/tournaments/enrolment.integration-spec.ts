@@ -23,7 +23,7 @@ describe('enrolling in and withdrawing from tournaments', () => {
     const response = await enroll(player, tournament.id).expect(201);
     expect(response.body).toEqual({ message: 'You are enrolled in this tournament' });
 
-    const available = (await player.agent.get('/api/tournaments').expect(200)).body;
+    const available = (await player.agent.get('/api/tournaments').expect(200)).body.items;
     expect(available.find((x: { id: number }) => x.id === tournament.id)).toMatchObject({ isEnrolled: true, participantCount: 1 });
 
     const enrolments = (await player.agent.get('/api/my-tournament-enrollments').expect(200)).body;
@@ -56,7 +56,7 @@ describe('enrolling in and withdrawing from tournaments', () => {
     const { tournament: running } = await approvedTournament(t, { startDate: day(-1), endDate: day(1) }, organizer);
     const pending = await createTournament(organizer.agent);
 
-    const ids = (await someone.agent.get('/api/tournaments').expect(200)).body.map((x: { id: number }) => x.id);
+    const ids = (await someone.agent.get('/api/tournaments').expect(200)).body.items.map((x: { id: number }) => x.id);
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
     expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(running.id));
     expect(ids).not.toContain(pending.id);

@@ -37,17 +37,18 @@ describe("an organizer's own tournaments", () => {
       await createTournament(other.agent, { name: 'Not Mine' });
 
       const response = await owner.agent.get('/api/tournaments/my-tournaments').expect(200);
-      expect(response.body.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([
+      expect(response.body).toMatchObject({ total: 5, page: 1, pageSize: 50, stageCounts: { upcoming: 1, active: 1, completed: 1 } });
+      expect(response.body.items.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([
         ['Coming Cup', 'upcoming'],
         ['Finished Cup', 'completed'],
         ['Running Cup', 'active'],
         ['Rejected Cup', 'rejected'],
         ['Pending Cup', 'pending'],
       ]);
-      expect(Object.keys(response.body[4]).sort()).toEqual(
+      expect(Object.keys(response.body.items[4]).sort()).toEqual(
         ['createdAt', 'divisions', 'id', 'name', 'sport', 'status', 'tournamentCode', 'venue'].sort(),
       );
-      expect(response.body[4]).toMatchObject({ id: pending.id, tournamentCode: pending.tournamentCode, divisions: 2, sport: 'tennis' });
+      expect(response.body.items[4]).toMatchObject({ id: pending.id, tournamentCode: pending.tournamentCode, divisions: 2, sport: 'tennis' });
     });
   });
 

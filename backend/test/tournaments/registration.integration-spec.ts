@@ -151,7 +151,8 @@ describe('the public tournament registration form and organizer notifications', 
     await register(tournament.id, registrationRequest(tournament, { fullName: 'Second Entrant', skillDescription: undefined })).expect(201);
 
     const response = await organizer.agent.get(`/api/tournaments/${tournament.id}/registrations`).expect(200);
-    expect(response.body).toEqual([
+    expect(response.body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+    expect(response.body.items).toEqual([
       {
         id: expect.any(Number),
         fullName: 'First Entrant',
@@ -183,7 +184,8 @@ describe('the public tournament registration form and organizer notifications', 
       await register(elsewhere.id, registrationRequest(elsewhere, { fullName: 'Not For Owner' })).expect(201);
 
       const response = await owner.agent.get('/api/notifications/registrations').expect(200);
-      expect(response.body).toEqual([
+      expect(response.body).toMatchObject({ total: 2, unread: 2, page: 1, pageSize: 50 });
+      expect(response.body.items).toEqual([
         {
           id: expect.any(Number),
           playerName: 'Newer Entry',
@@ -197,7 +199,7 @@ describe('the public tournament registration form and organizer notifications', 
       ]);
 
       const all = (await (await adminOf(t)).agent.get('/api/notifications/registrations').expect(200)).body;
-      expect(all.map((n: { playerName: string }) => n.playerName)).toEqual(
+      expect(all.items.map((n: { playerName: string }) => n.playerName)).toEqual(
         expect.arrayContaining(['Newer Entry', 'Older Entry', 'Not For Owner']),
       );
     });
@@ -215,7 +217,7 @@ describe('the public tournament registration form and organizer notifications', 
       const response = await organizer.agent.patch(`/api/notifications/${id}/read`).expect(200);
       expect(response.body).toEqual({ message: 'Notification marked as read' });
       const listed = (await organizer.agent.get('/api/notifications/registrations').expect(200)).body;
-      expect(listed.find((n: { id: number }) => n.id === id).isRead).toBe(true);
+      expect(listed.items.find((n: { id: number }) => n.id === id).isRead).toBe(true);
 
       // Marking it again is harmless and records nothing new.
       await organizer.agent.patch(`/api/notifications/${id}/read`).expect(200);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonError, mockFetch, never } from '@/testing/mock-fetch';
-import { makeTournament } from '@/testing/fixtures';
+import { makeAcademy, makeTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
 import { makeUser, renderApp } from '@/testing/render';
 
 const signedOut = () => mockFetch({ 'GET /api/auth/me': jsonError(401, 'Unauthorized') });
@@ -86,10 +86,15 @@ describe('dashboard by role', () => {
   it('gives organizers their cards, tournaments, profile and notifications', async () => {
     mockFetch({
       'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer', organizationName: null, phone: null }) },
+      // The card asks for the first three; the total says there are four.
       'GET /api/tournaments/my-tournaments': {
-        body: [1, 2, 3, 4].map((id) => makeTournament({ id, name: `Cup ${id}`, tournamentCode: `C-${id}` })),
+        body: {
+          ...myTournamentsPage([1, 2, 3].map((id) => makeTournament({ id, name: `Cup ${id}`, tournamentCode: `C-${id}` }))),
+          total: 4,
+          pageSize: 3,
+        },
       },
-      'GET /api/notifications/registrations': { body: [] },
+      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) },
     });
     renderApp('/dashboard');
 
@@ -108,8 +113,8 @@ describe('dashboard by role', () => {
   it("shows 'No tournaments yet' to an organizer without tournaments", async () => {
     mockFetch({
       'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) },
-      'GET /api/tournaments/my-tournaments': { body: [] },
-      'GET /api/notifications/registrations': { body: [] },
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([]) },
+      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) },
     });
     renderApp('/');
 
@@ -119,7 +124,7 @@ describe('dashboard by role', () => {
   it('gives players available tournaments and their profile', async () => {
     mockFetch({
       'GET /api/auth/me': { body: makeUser() },
-      'GET /api/tournaments': { body: [] },
+      'GET /api/tournaments': { body: pageOf([]) },
     });
     renderApp('/dashboard');
 
@@ -129,13 +134,43 @@ describe('dashboard by role', () => {
     expect(screen.queryByRole('tab', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
-  it('gives admins tournament approval, management and notifications', async () => {
-    signedIn('admin');
+  it('gives admins the summary, user management, its history, tournament approval, management and notifications', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: makeUser({ role: 'admin' }) },
+      'GET /api/admin/summary': { body: { totalUsers: 9, activeUsers: 7, pendingUsers: 2, pendingTournaments: 1 } },
+    });
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Pending Tournaments')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'User Management History' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tournament Approval' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tournament Management' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Registration Details' })).toBeDisabled();
+  });
+
+  it.each([
+    ['/academy', 'RallyPoint Academy'],
+    ['/find-academies', 'Find Academies'],
+    ['/academy/1', 'RallyPoint Academy'],
+  ])('opens %s for a signed-in player', async (path, heading) => {
+    mockFetch({
+      'GET /api/auth/me': { body: makeUser() },
+      'GET /api/academies': { body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      'GET /api/academies/1': { body: { ...makeAcademy(), id: 1 } },
+      'GET /api/academies/1/classes': { body: [] },
+      'GET /api/academies/my-memberships': { body: [] },
+      'GET /api/academies/my-membership': { text: 'null' },
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from /academy/1 to /login', async () => {
+    signedOut();
+    renderApp('/academy/1');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 });

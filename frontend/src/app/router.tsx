@@ -13,16 +13,38 @@ const CreateTournamentRoute = lazy(() =>
   import('@/features/tournaments/routes/create-tournament').then((m) => ({ default: m.CreateTournamentRoute })),
 );
 const TournamentsDashboardRoute = lazy(() =>
-  import('@/features/tournaments/routes/tournaments-dashboard').then((m) => ({ default: m.TournamentsDashboardRoute })),
+  import('./routes/tournaments-dashboard').then((m) => ({ default: m.TournamentsDashboardWithResults })),
 );
+const LogResultsRoute = lazy(() => import('@/features/results/routes/log-results').then((m) => ({ default: m.LogResultsRoute })));
 const RegisterTournamentRoute = lazy(() =>
   import('@/features/tournaments/routes/register-tournament').then((m) => ({ default: m.RegisterTournamentRoute })),
 );
 const FixtureManagerRoute = lazy(() =>
   import('@/features/fixtures/routes/fixture-manager').then((m) => ({ default: m.FixtureManagerRoute })),
 );
+const ScheduleBootcampsRoute = lazy(() =>
+  import('@/features/bootcamps/routes/schedule-bootcamps').then((m) => ({ default: m.ScheduleBootcampsRoute })),
+);
 const PublicFixturesRoute = lazy(() =>
   import('@/features/fixtures/routes/public-fixtures').then((m) => ({ default: m.PublicFixturesRoute })),
+);
+
+const FindPlayersRoute = lazy(() => import('@/features/social/routes/find-players').then((m) => ({ default: m.FindPlayersRoute })));
+const ScheduleMatchRoute = lazy(() =>
+  import('@/features/social/routes/schedule-match').then((m) => ({ default: m.ScheduleMatchRoute })),
+);
+const AcademyRoute = lazy(() => import('@/features/academy/routes/academy').then((m) => ({ default: m.AcademyRoute })));
+const FindAcademiesRoute = lazy(() =>
+  import('@/features/academy/routes/find-academies').then((m) => ({ default: m.FindAcademiesRoute })),
+);
+const AcademyDetailRoute = lazy(() =>
+  import('@/features/academy/routes/academy-detail').then((m) => ({ default: m.AcademyDetailRoute })),
+);
+const StudentDashboardRoute = lazy(() =>
+  import('@/features/training/routes/student-dashboard').then((m) => ({ default: m.StudentDashboardRoute })),
+);
+const StudentManagementRoute = lazy(() =>
+  import('@/features/training/routes/student-management').then((m) => ({ default: m.StudentManagementRoute })),
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
@@ -61,6 +83,18 @@ const signedInRoutes: RouteObject[] = [
       { path: '/dashboard', element: page(<DashboardRoute />) },
       { path: '/create-tournament', element: page(<CreateTournamentRoute />) },
       { path: '/tournaments-dashboard', element: page(<TournamentsDashboardRoute />) },
+      { path: '/find-players', element: page(<FindPlayersRoute />) },
+      { path: '/schedule-match', element: page(<ScheduleMatchRoute />) },
+      { path: '/schedule-bootcamps', element: page(<ScheduleBootcampsRoute />) },
+      { path: '/log-results', element: page(<LogResultsRoute />) },
+      { path: '/academy', element: page(<AcademyRoute />) },
+      { path: '/find-academies', element: page(<FindAcademiesRoute />) },
+      { path: '/academy/:academyId', element: page(<AcademyDetailRoute />) },
+      { path: '/student-dashboard', element: page(<StudentDashboardRoute />) },
+      { path: '/admin/student-schedules', element: page(<StudentManagementRoute />) },
+      { path: '/admin/student-progress', element: page(<StudentManagementRoute />) },
+      { path: '/admin/announcements', element: page(<StudentManagementRoute />) },
+      { path: '/admin-student-management', element: page(<StudentManagementRoute />) },
       ...publicRoutes,
     ],
   },

@@ -10,15 +10,82 @@ export const tournamentKeys = {
   all: ['tournaments'] as const,
   lists: () => [...tournamentKeys.all, 'list'] as const,
   available: () => [...tournamentKeys.lists(), 'available'] as const,
+  availablePage: (params: object) => [...tournamentKeys.available(), params] as const,
   mine: () => [...tournamentKeys.lists(), 'mine'] as const,
+  minePage: (params: object) => [...tournamentKeys.mine(), params] as const,
   admin: () => [...tournamentKeys.lists(), 'admin'] as const,
+  adminPage: (params: object) => [...tournamentKeys.admin(), params] as const,
   details: () => [...tournamentKeys.all, 'detail'] as const,
   detail: (id: number | string) => [...tournamentKeys.details(), String(id)] as const,
   registrations: (id: number | string) => [...tournamentKeys.detail(id), 'registrations'] as const,
+  registrationsPage: (id: number | string, params: object) => [...tournamentKeys.registrations(id), 'page', params] as const,
+  allRegistrations: (id: number | string) => [...tournamentKeys.registrations(id), 'all'] as const,
   participants: (id: number | string) => [...tournamentKeys.detail(id), 'participants'] as const,
 };
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   registrations: () => [...notificationKeys.all, 'registrations'] as const,
+  registrationsPage: (params: object) => [...notificationKeys.registrations(), params] as const,
+};
+
+/** The admin dashboard's user management: the list, the history and the summary all change together. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  summary: () => [...adminKeys.all, 'summary'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (filter: { search?: string; status?: string; page: number }) => [...adminKeys.users(), filter] as const,
+  history: (page: number) => [...adminKeys.all, 'history', page] as const,
+};
+
+/** Find Players, messages, kudos and matches (the social context). */
+export const socialKeys = {
+  all: ['social'] as const,
+  players: (filter: object) => [...socialKeys.all, 'players', filter] as const,
+  messages: () => [...socialKeys.all, 'messages'] as const,
+  messageBox: (box: string, page: number) => [...socialKeys.messages(), box, page] as const,
+  kudos: (page: number) => [...socialKeys.all, 'kudos', page] as const,
+};
+
+/** GET /api/matches and everything under it; both scheduling calls invalidate it (spec §7). */
+export const matchKeys = {
+  all: ['matches'] as const,
+  list: (side: string, page: number) => [...matchKeys.all, side, page] as const,
+};
+
+export const bootcampKeys = {
+  all: ['bootcamps'] as const,
+  lists: () => [...bootcampKeys.all, 'list'] as const,
+  available: (page: number) => [...bootcampKeys.lists(), 'available', page] as const,
+  mine: (page: number) => [...bootcampKeys.lists(), 'mine', page] as const,
+  admin: (page: number) => [...bootcampKeys.lists(), 'admin', page] as const,
+  registrants: (id: number, page: number) => [...bootcampKeys.all, 'registrants', id, page] as const,
+};
+
+export const resultKeys = {
+  all: ['results'] as const,
+  mine: (page: number) => [...resultKeys.all, 'mine', page] as const,
+  tournaments: () => [...resultKeys.all, 'tournament'] as const,
+  tournament: (id: number | string, page: number) => [...resultKeys.tournaments(), String(id), page] as const,
+};
+
+export const academyKeys = {
+  all: ['academies'] as const,
+  lists: () => [...academyKeys.all, 'list'] as const,
+  list: (filters: object) => [...academyKeys.lists(), filters] as const,
+  detail: (id: number | string) => [...academyKeys.all, 'detail', String(id)] as const,
+  classes: (id: number | string) => [...academyKeys.detail(id), 'classes'] as const,
+  memberships: () => [...academyKeys.all, 'memberships'] as const,
+  myMemberships: () => [...academyKeys.memberships(), 'mine'] as const,
+  myMembership: () => [...academyKeys.memberships(), 'academy-1'] as const,
+  adminMemberships: (filters: object) => [...academyKeys.memberships(), 'admin', filters] as const,
+};
+
+export const studentKeys = {
+  all: ['student'] as const,
+  progress: () => [...studentKeys.all, 'progress'] as const,
+  upcomingLessons: () => [...studentKeys.all, 'lessons', 'upcoming'] as const,
+  announcements: (page: number) => [...studentKeys.all, 'announcements', page] as const,
+  metrics: () => [...studentKeys.all, 'metrics'] as const,
+  activeStudents: (search: string, page: number) => [...studentKeys.all, 'active', search, page] as const,
 };

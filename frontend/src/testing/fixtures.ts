@@ -1,4 +1,12 @@
-import type { AvailableTournament, RegistrationListItem, TournamentDetail } from '@rallypoint/shared';
+import type {
+  Academy,
+  AcademyClass,
+  AvailableTournament,
+  MyMembership,
+  RegistrationListItem,
+  StudentMembership,
+  TournamentDetail,
+} from '@rallypoint/shared';
 
 export function makeTournament(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
   return {
@@ -50,6 +58,93 @@ export function makeRegistration(overrides: Partial<RegistrationListItem> = {}):
     availableTimes: ['morning', 'weekend_afternoon'],
     registrationDate: '2026-03-02T12:00:00.000Z',
     status: 'pending',
+    ...overrides,
+  };
+}
+
+/** A paged answer holding `items` (decisions.md "Lists at scale"), with any extra fields the list adds. */
+export function pageOf<T>(items: T[], extra: Record<string, unknown> = {}) {
+  return { items, total: items.length, page: 1, pageSize: 50, ...extra };
+}
+
+/** `GET /api/tournaments/my-tournaments`: the page plus stage counts over its items. */
+export function myTournamentsPage(items: Array<{ status: string }>) {
+  const count = (status: string) => items.filter((item) => item.status === status).length;
+  return pageOf(items, { stageCounts: { upcoming: count('upcoming'), active: count('active'), completed: count('completed') } });
+}
+
+export function makeAcademy(overrides: Partial<Academy> = {}): Academy {
+  return {
+    id: 1,
+    name: 'RallyPoint Academy',
+    description: 'Coaching for juniors and adults.',
+    location: 'RallyPoint Sports Center',
+    addressLine1: '100 Baseline Avenue',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94110',
+    contactEmail: 'academy@rallypoint.local',
+    contactPhone: '4155550100',
+    website: null,
+    sports: ['tennis', 'table_tennis'],
+    facilities: ['Indoor courts'],
+    rating: 4.8,
+    priceRange: 'mid-range',
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export function makeAcademyClass(overrides: Partial<AcademyClass> = {}): AcademyClass {
+  return {
+    id: 7,
+    academyId: 1,
+    className: 'Junior Tennis Foundations',
+    description: 'Grips and footwork.',
+    instructor: 'Coach Elena Park',
+    level: 'beginner',
+    sport: 'tennis',
+    duration: 60,
+    maxStudents: 8,
+    currentStudents: 3,
+    pricePerSession: '25.00',
+    schedule: ['Monday 16:00'],
+    startDate: null,
+    endDate: null,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export function makeMembership(overrides: Partial<MyMembership> = {}): MyMembership {
+  return {
+    id: 3,
+    academyId: 1,
+    academyName: 'RallyPoint Academy',
+    membershipType: 'student',
+    status: 'pending',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    joinedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeStudentMembership(overrides: Partial<StudentMembership> = {}): StudentMembership {
+  return {
+    id: 9,
+    userId: 4,
+    applicantName: 'Maya Lopez',
+    academyId: 1,
+    academyName: 'RallyPoint Academy',
+    membershipType: 'student',
+    experience: 'Two years of club play',
+    goals: 'Better serve',
+    age: 15,
+    currentGrade: '10th',
+    schoolName: 'Lincoln High',
+    preferredTime: 'evening',
+    status: 'pending',
+    createdAt: '2026-02-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
+
+// Lazy routes load their module on first render; on a busy machine that can take more than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these browser APIs that Radix primitives touch.
 class ResizeObserverStub {

@@ -5,17 +5,30 @@ import { LocalAuthGuard } from './auth/local-auth.guard';
 import { LocalStrategy } from './auth/local.strategy';
 import { LoginThrottle } from './auth/login-throttle';
 import { SessionSerializer } from './auth/session.serializer';
+import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
+import { SetUserActivationHandler } from './commands/set-user-activation/set-user-activation.handler';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler';
 import { User } from './domain/user.entity';
 import { AuthController } from './http/auth.controller';
+import { CountUsersHandler } from './queries/count-users/count-users.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { FindPlayersHandler } from './queries/find-players/find-players.handler';
 import { GetUserProfilesHandler } from './queries/get-user-profiles/get-user-profiles.handler';
+import { ListUsersHandler } from './queries/list-users/list-users.handler';
+import { SearchUserProfilesHandler } from './queries/search-user-profiles/search-user-profiles.handler';
 import { AccountSeeder } from './seed/account-seeder';
 
 const controllers = [AuthController];
-const commandHandlers = [SignUpHandler, VerifyEmailHandler];
-const queryHandlers = [GetCurrentUserHandler, GetUserProfilesHandler];
+const commandHandlers = [SignUpHandler, VerifyEmailHandler, SetUserActivationHandler, DeleteUserHandler];
+const queryHandlers = [
+  GetCurrentUserHandler,
+  GetUserProfilesHandler,
+  ListUsersHandler,
+  CountUsersHandler,
+  FindPlayersHandler,
+  SearchUserProfilesHandler,
+];
 const auth = [LocalStrategy, LocalAuthGuard, LoginThrottle, SessionSerializer];
 
 @Module({

@@ -10,6 +10,8 @@ export { PlayerWithdrew } from './domain/events/player-withdrew.event';
 export { RegistrationSubmitted } from './domain/events/registration-submitted.event';
 export { NotificationRead } from './domain/events/notification-read.event';
 export { GetTournamentQuery } from './queries/get-tournament/get-tournament.query';
+export { LockTournamentQuery, type LockedTournament } from './queries/lock-tournament/lock-tournament.query';
 export type { TournamentView } from './queries/read-model/tournament-view';
 export { ListTournamentRegistrationsQuery } from './queries/list-tournament-registrations/list-tournament-registrations.query';
 export { ListTournamentParticipantsQuery } from './queries/list-tournament-participants/list-tournament-participants.query';
+export { CountPendingTournamentsQuery } from './queries/count-pending-tournaments/count-pending-tournaments.query';

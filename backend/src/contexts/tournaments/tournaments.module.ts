@@ -14,11 +14,14 @@ import { TournamentParticipant } from './domain/tournament-participant.entity';
 import { TournamentRegistration } from './domain/tournament-registration.entity';
 import { Tournament } from './domain/tournament.entity';
 import { ConfirmRegistrationByEmail } from './event-handlers/confirm-registration-by-email.handler';
+import { EmailOrganizerAboutApprovalDecision } from './event-handlers/email-organizer-about-approval-decision.handler';
 import { NotifyOrganizerWhenRegistrationSubmitted } from './event-handlers/notify-organizer-when-registration-submitted.handler';
+import { RemoveParticipationOfDeletedUser } from './event-handlers/remove-participation-of-deleted-user.handler';
 import { AdminTournamentsController } from './http/admin-tournaments.controller';
 import { ParticipationController } from './http/participation.controller';
 import { RegistrationsController } from './http/registrations.controller';
 import { TournamentsController } from './http/tournaments.controller';
+import { CountPendingTournamentsHandler } from './queries/count-pending-tournaments/count-pending-tournaments.handler';
 import { GetTournamentHandler } from './queries/get-tournament/get-tournament.handler';
 import { ListAllTournamentsHandler } from './queries/list-all-tournaments/list-all-tournaments.handler';
 import { ListAvailableTournamentsHandler } from './queries/list-available-tournaments/list-available-tournaments.handler';
@@ -26,6 +29,7 @@ import { ListMyEnrolledTournamentsHandler } from './queries/list-my-enrolled-tou
 import { ListMyEnrollmentsHandler } from './queries/list-my-enrollments/list-my-enrollments.handler';
 import { ListMyTournamentsHandler } from './queries/list-my-tournaments/list-my-tournaments.handler';
 import { ListRegistrationNotificationsHandler } from './queries/list-registration-notifications/list-registration-notifications.handler';
+import { LockTournamentHandler } from './queries/lock-tournament/lock-tournament.handler';
 import { ListTournamentParticipantsHandler } from './queries/list-tournament-participants/list-tournament-participants.handler';
 import { ListTournamentRegistrationsHandler } from './queries/list-tournament-registrations/list-tournament-registrations.handler';
 import { TournamentViews } from './queries/read-model/tournament-views';
@@ -47,6 +51,7 @@ const commandHandlers = [
 ];
 const queryHandlers = [
   GetTournamentHandler,
+  LockTournamentHandler,
   ListTournamentRegistrationsHandler,
   ListTournamentParticipantsHandler,
   ViewTournamentHandler,
@@ -58,9 +63,15 @@ const queryHandlers = [
   ListMyEnrollmentsHandler,
   ListMyEnrolledTournamentsHandler,
   ListRegistrationNotificationsHandler,
+  CountPendingTournamentsHandler,
 ];
-/** Transactional reactions: they commit with the change that raised the event. */
-const eventHandlers = [NotifyOrganizerWhenRegistrationSubmitted, ConfirmRegistrationByEmail];
+/** Reactions to events (TransactionalReactions): they commit with the change that raised the event. */
+const eventHandlers = [
+  NotifyOrganizerWhenRegistrationSubmitted,
+  ConfirmRegistrationByEmail,
+  EmailOrganizerAboutApprovalDecision,
+  RemoveParticipationOfDeletedUser,
+];
 const readModel = [TournamentViews];
 
 @Module({

@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { AccessRole, SessionUser } from './session-user';
+import type { Role } from '@rallypoint/shared';
+import type { SessionUser } from './session-user';
 
 export const PUBLIC_KEY = 'access:public';
 export const ROLES_KEY = 'access:roles';
@@ -8,7 +9,7 @@ export const ROLES_KEY = 'access:roles';
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 
 /** Only these roles; everyone else signed in gets 403. */
-export const Roles = (...roles: AccessRole[]) => SetMetadata(ROLES_KEY, roles);
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): SessionUser | undefined =>

@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { PUBLIC_KEY, ROLES_KEY } from './access.decorators';
-import { AccessRole, accessRoleOf, SessionUser } from './session-user';
+import type { Role } from '@rallypoint/shared';
+import type { SessionUser } from './session-user';
 
 /** Global guard: signed-out → 401 unless @Public; wrong role → 403. */
 @Injectable()
@@ -13,8 +14,8 @@ export class RolesGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     const user = context.switchToHttp().getRequest<{ user?: SessionUser }>().user;
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    const roles = this.reflector.getAllAndOverride<AccessRole[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.includes(accessRoleOf(user))) {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(user.role)) {
       throw new ForbiddenException('You do not have permission to do this');
     }
     return true;

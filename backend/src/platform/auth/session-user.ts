@@ -1,4 +1,4 @@
-import type { SessionRole } from '@rallypoint/shared';
+import type { Role } from '@rallypoint/shared';
 
 /** Who is calling, as the identity context puts it on the request after reading the session. */
 export interface SessionUser {
@@ -7,14 +7,10 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
-  role: SessionRole;
+  role: Role;
 }
 
-/** Guard role names: `player` is the session role `user`. */
-export type AccessRole = 'admin' | 'organizer' | 'player';
-
-export function accessRoleOf(user: SessionUser): AccessRole {
-  return user.role === 'user' ? 'player' : user.role;
-}
+/** What rules need to know about the caller: who, and in which role. Null when signed out. */
+export type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 export const SESSION_COOKIE_NAME = 'rallypoint.sid';

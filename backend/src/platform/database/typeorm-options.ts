@@ -9,6 +9,7 @@ export function typeormOptions(databaseUrl: string): DataSourceOptions {
     synchronize: false,
     migrations: MIGRATIONS,
     migrationsRun: false,
-    extra: { max: 10 },
+    // A host that does not answer must fail a request in seconds, not hold it until the client gives up.
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * A fact a context announces. Stored in `event_log` in the same transaction as the change,
- * then published on the CQRS event bus once that transaction commits.
+ * A fact a context announces. `tx.record(event)` stores it in `event_log` in the same transaction as the
+ * change, and the handlers subscribed to its class with `TransactionalReactions.on` run in that transaction
+ * too, before commit. Nothing else receives it: there is no after-commit event bus.
  */
 export abstract class DomainEvent<TPayload extends object = Record<string, unknown>> {
   readonly occurredAt = new Date();

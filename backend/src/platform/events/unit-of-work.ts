@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventLogEntry } from './event-log.entity';
 import { Transaction } from './transaction';
 import { TransactionalReactions } from './transactional-reactions';
 
 /**
- * One command = one transaction. Events recorded inside are stored in `event_log` and their
- * transactional reactions run before commit; after commit the events go to the event bus.
+ * One command = one transaction. Events recorded inside are stored in `event_log` and their reactions
+ * (each context's `event-handlers/`) run before commit, so the change, its events and every consequence
+ * commit or roll back together. There is no after-commit event bus: after commit only the `tx.afterCommit`
+ * steps run (the mail outbox's hand-off to the relay), and a failing step never undoes the commit.
  */
 @Injectable()
 export class UnitOfWork {
@@ -16,7 +17,6 @@ export class UnitOfWork {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reactions: TransactionalReactions,
-    private readonly eventBus: EventBus,
   ) {}
 
   async run<T>(actorId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -44,7 +44,6 @@ export class UnitOfWork {
         this.logger.warn(`after-commit step failed: ${String(error)}`),
       );
     }
-    this.eventBus.publishAll(tx.events);
     return result;
   }
 }

@@ -1,12 +1,23 @@
-import { Controller, Get, Inject, OnModuleDestroy } from '@nestjs/common';
+import { Controller, Get, Inject, OnModuleDestroy, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Public } from '../auth';
+import { UNAVAILABLE_RETRY_SECONDS } from '../http';
 import { producerConnection } from '../redis/redis-connection';
+import { withTimeout } from '../support/with-timeout';
 
 type Status = 'up' | 'down';
+const CHECK_TIMEOUT_MS = 2000;
+
+export interface HealthReport {
+  /** ok: all up; degraded: Redis down, the app still serves (mail waits in the outbox); down: no database. */
+  status: 'ok' | 'degraded' | 'down';
+  database: Status;
+  redis: Status;
+}
 
 @ApiTags('system')
 @Controller('health')
@@ -21,27 +32,30 @@ export class HealthController implements OnModuleDestroy {
     this.redis.on('error', () => undefined);
   }
 
+  /** 503 while the database is unreachable, so load balancers and orchestrators stop sending traffic. */
   @Public()
   @Get()
-  async health(): Promise<{ status: 'ok' | 'degraded'; database: Status; redis: Status }> {
+  async health(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const [database, redis] = await Promise.all([this.databaseStatus(), this.redisStatus()]);
-    return { status: database === 'up' && redis === 'up' ? 'ok' : 'degraded', database, redis };
+    if (database === 'down') {
+      response.status(503).setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return { status: 'down', database, redis };
+    }
+    return { status: redis === 'up' ? 'ok' : 'degraded', database, redis };
   }
 
   private async databaseStatus(): Promise<Status> {
-    return this.dataSource
+    const check = this.dataSource
       .query('SELECT 1')
       .then(() => 'up' as const)
       .catch(() => 'down' as const);
+    return withTimeout(check, CHECK_TIMEOUT_MS, 'down');
   }
 
   private async redisStatus(): Promise<Status> {
     try {
       if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
-      const answer = await Promise.race([
-        this.redis.ping(),
-        new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 1000).unref()),
-      ]);
+      const answer = await withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS / 2, 'timeout');
       return answer === 'PONG' ? 'up' : 'down';
     } catch {
       return 'down';

@@ -3,11 +3,19 @@ import { STATUS_CODES } from 'node:http';
 import { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '@rallypoint/shared';
-import { FieldValidationException } from './validation.pipe';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { FieldValidationException } from './field-validation.exception';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 const PG_UNIQUE_VIOLATION = '23505';
-const PG_BAD_INPUT = ['22P02', '22003', '22007', '22008'];
+/** Deadlock and serialization failures: the request did nothing and may simply be sent again. */
+const PG_TRY_AGAIN = ['40P01', '40001'];
+// Invalid text representation, out of range, bad date/time, a NUL byte, a value too long for its column.
+const PG_BAD_INPUT = ['22P02', '22003', '22007', '22008', '22021', '22001'];
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** How long a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Every error leaves the API as one JSON shape: {statusCode, error, message, fields?, retryAfterSeconds?}. */
 @Catch()
@@ -39,9 +47,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
         ...(exception instanceof TooManyAttemptsException ? { retryAfterSeconds: exception.retryAfterSeconds } : {}),
       };
     }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+    }
     const code = (exception as { driverError?: { code?: string } })?.driverError?.code;
     if (exception instanceof QueryFailedError && code === PG_UNIQUE_VIOLATION) {
       return { statusCode: 409, error: 'Conflict', message: 'This record already exists' };
+    }
+    if (exception instanceof QueryFailedError && code && PG_TRY_AGAIN.includes(code)) {
+      this.logger.warn(`transaction aborted by PostgreSQL (${code}); the client may retry`);
+      return { statusCode: 503, error: 'Service Unavailable', message: 'The server was busy. Please try again.', retryAfterSeconds: 1 };
     }
     if (exception instanceof QueryFailedError && code && PG_BAD_INPUT.includes(code)) {
       return { statusCode: 400, error: 'Bad Request', message: 'A value in the request is not valid' };

@@ -1,6 +1,7 @@
 import { INestApplication, Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
@@ -10,25 +11,41 @@ import passport from 'passport';
 import { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { SESSION_COOKIE_NAME } from '../auth';
-import { createValidationPipe } from './validation.pipe';
+import { jsonOnlyWrites, sameOriginWrites } from './browser-writes';
+import { jsonBody, type LargeBodyRoute } from './json-body';
+import { securityHeaders } from './security-headers';
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Everything HTTP-level the API and the tests share: sessions, passport, validation, docs, the UI. */
+/** Saved fixtures of a big league; every other body is a form. nginx (frontend/nginx.conf) allows the same. */
+const LARGE_BODIES: LargeBodyRoute[] = [{ method: 'POST', path: /^\/api\/tournaments\/[^/]+\/fixtures\/?$/, limit: '5mb' }];
+
+/**
+ * Everything HTTP-level the API and the tests share: headers, request checks, sessions, passport, docs, the UI.
+ * Bodies and queries are validated per route with `ZodBody` / `ZodQuery` and the shared schemas, so there is no
+ * global pipe.
+ */
 export function configureApp(app: INestApplication, config: AppConfig): { close: () => Promise<void> } {
   const server = app as NestExpressApplication;
   server.setGlobalPrefix('api');
   server.set('trust proxy', config.trustProxy ? 1 : false);
   server.disable('x-powered-by');
-  // Large enough for a big league's saved fixtures; everything else is far smaller.
-  server.useBodyParser('json', { limit: '10mb' });
-  server.useGlobalPipes(createValidationPipe());
+  // Before anything can answer, so every response carries them.
+  server.use(securityHeaders({ https: config.appUrl.startsWith('https:') }));
+  server.use(compression());
+  // Static files and the SPA fallback next, so a page's assets never read the session store.
+  serveFrontend(server, config.frontendDist);
+  // Then the cheap refusals of API writes, then parsing (size-limited, NUL bytes and deep nesting refused).
+  server.use(sameOriginWrites(config.appUrl));
+  server.use(jsonOnlyWrites());
+  server.use(...jsonBody(LARGE_BODIES));
 
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 5 });
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (restart, failover, a test database dropped) must not crash the process.
   pool.on('error', (error) => new Logger('Sessions').warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 });
+  // No touch: a signed-in request reads its session row and never writes it (the expiry is fixed at sign-in).
+  const store = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60, disableTouch: true });
   server.use(
     session({
       name: SESSION_COOKIE_NAME,
@@ -36,17 +53,18 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      rolling: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
     }),
   );
   server.use(passport.initialize());
   server.use(passport.session());
 
-  const docs = new DocumentBuilder().setTitle('RallyPoint API').setVersion(config.version).addCookieAuth(SESSION_COOKIE_NAME).build();
-  SwaggerModule.setup('api/docs', server, () => SwaggerModule.createDocument(server, docs));
+  if (config.apiDocs) {
+    const docs = new DocumentBuilder().setTitle('RallyPoint API').setVersion(config.version).addCookieAuth(SESSION_COOKIE_NAME).build();
+    SwaggerModule.setup('api/docs', server, () => SwaggerModule.createDocument(server, docs));
+  }
 
-  serveFrontend(server, config.frontendDist);
   return {
     close: async () => {
       store.close();
@@ -61,9 +79,14 @@ function serveFrontend(server: NestExpressApplication, dist: string | null): voi
     if (dist) new Logger('Web').warn(`No built UI at ${dist}; serving the API only`);
     return;
   }
-  server.use(express.static(dist, { index: false, maxAge: '1h' }));
+  const isApi = (request: express.Request) => request.path.startsWith('/api');
+  const assets = express.static(dist, { index: false, maxAge: '1h' });
+  // API requests skip the file system (no fs.stat per API GET).
+  server.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
+    isApi(request) ? next() : assets(request, response, next),
+  );
   server.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    if (request.method !== 'GET' || isApi(request)) return next();
     response.sendFile(join(dist, 'index.html'));
   });
 }

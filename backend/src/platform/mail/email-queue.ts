@@ -14,7 +14,7 @@ export class EmailQueue implements OnModuleDestroy {
   private readonly queue: Queue<SendEmailJobData>;
   private redisDownLogged = false;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.queue = new Queue<SendEmailJobData>(EMAIL_QUEUE, {
       connection: producerConnection(config.redisUrl),
       prefix: config.queuePrefix,
@@ -31,7 +31,7 @@ export class EmailQueue implements OnModuleDestroy {
         {
           jobId: `outbox-${outboxId}-${Date.now()}`,
           attempts: SEND_ATTEMPTS,
-          backoff: { type: 'exponential', delay: 2000 },
+          backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
           removeOnComplete: 1000,
           removeOnFail: 1000,
         },
@@ -52,8 +52,9 @@ export class EmailQueue implements OnModuleDestroy {
     this.logger.warn(`Redis unavailable (${String(error)}): e-mails stay in the outbox until it is back`);
   }
 
+  /** Bounded: with Redis unreachable, BullMQ's close and disconnect wait for a connection forever (shutdown hung). */
   async onModuleDestroy(): Promise<void> {
     await withTimeout(this.queue.close().catch(() => undefined), 1000, undefined);
-    await this.queue.disconnect().catch(() => undefined);
+    await withTimeout(this.queue.disconnect().catch(() => undefined), 1000, undefined);
   }
 }

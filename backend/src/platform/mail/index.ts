@@ -3,3 +3,4 @@ export * from './mail-outbox';
 export * from './mail.module';
 export * from './outbox-email.entity';
 export * from './outbox-relay';
+export * from './html-text';

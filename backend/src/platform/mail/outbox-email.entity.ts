@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** pending → sending (claimed by one worker) → sent, or back to pending to retry, or failed after SEND_ATTEMPTS. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** An e-mail recorded in the same transaction as the change that asked for it. */
 @Entity({ name: 'email_outbox' })
@@ -38,6 +39,9 @@ export class OutboxEmail {
 
   @Column({ name: 'queued_at', type: 'timestamptz', nullable: true })
   queuedAt: Date | null;
+
+  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
+  claimedAt: Date | null;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;

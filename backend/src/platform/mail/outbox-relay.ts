@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EmailQueue } from './email-queue';
-import { REQUEUE_AFTER_MS } from './mail.constants';
+import { REQUEUE_AFTER_MS, STALE_CLAIM_MS } from './mail.constants';
 import { OutboxEmail } from './outbox-email.entity';
 
 /**
@@ -49,6 +49,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** A worker that died mid-send leaves its row 'sending': after STALE_CLAIM_MS it is pending again (queued next sweep). */
+  private async releaseStaleClaims(): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE email_outbox SET status = 'pending', claimed_at = NULL, queued_at = NULL WHERE status = 'sending' AND claimed_at < $1`,
+      [new Date(Date.now() - STALE_CLAIM_MS)],
+    );
+  }
+
   /** Queues pending mail that was never queued or has waited too long; returns how many. */
   async sweep(): Promise<number> {
     if (this.sweeping) return 0;
@@ -64,6 +72,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         .limit(100)
         .getRawMany<{ id: number }>();
       await this.dispatch(due.map((row) => row.id));
+      await this.releaseStaleClaims();
       return due.length;
     } catch (error) {
       this.logger.warn(`outbox sweep failed: ${String(error)}`);

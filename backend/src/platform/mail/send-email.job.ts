@@ -1,14 +1,25 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { workerConnection } from '../redis/redis-connection';
 import { withTimeout } from '../support/with-timeout';
 import { EMAIL_QUEUE, SEND_ATTEMPTS, SendEmailJobData } from './mail.constants';
 import { MailTransport } from './mail-transport';
-import { OutboxEmail } from './outbox-email.entity';
 
-/** The worker: sends one outbox row, at most once, retried by BullMQ on SMTP failures. */
+interface ClaimedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
+
+/**
+ * The worker: sends one outbox row at most once at a time. It claims the row in one statement (pending → sending,
+ * attempts + 1, committed before the send), so no lock is held across SMTP and a failed send still counts.
+ * A failure puts the row back to pending for BullMQ's backoff retry, or marks it failed after SEND_ATTEMPTS.
+ */
 @Injectable()
 export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SendEmailJob.name);
@@ -25,42 +36,54 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
     this.worker = new Worker<SendEmailJobData>(EMAIL_QUEUE, (job) => this.process(job), {
       connection: workerConnection(this.config.redisUrl),
       prefix: this.config.queuePrefix,
-      concurrency: 4,
+      concurrency: this.config.mail.concurrency,
     });
     this.worker.on('error', (error) => {
       if (!this.redisDownLogged) this.logger.warn(`e-mail worker cannot reach Redis: ${String(error)}`);
       this.redisDownLogged = true;
     });
     this.worker.on('ready', () => (this.redisDownLogged = false));
-    this.worker.on('failed', (job, error) => void this.recordFailure(job, error));
   }
 
   async onModuleDestroy(): Promise<void> {
     await withTimeout(this.worker?.close(true).catch(() => undefined) ?? Promise.resolve(), 2000, undefined);
-    await this.worker?.disconnect().catch(() => undefined);
+    await withTimeout(this.worker?.disconnect().catch(() => undefined) ?? Promise.resolve(), 1000, undefined);
   }
 
   async process(job: Job<SendEmailJobData>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      // The row lock makes a duplicate job for the same mail wait, then see it already sent.
-      const mail = await manager.findOne(OutboxEmail, {
-        where: { id: job.data.outboxId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!mail || mail.status !== 'pending') return;
-      await manager.increment(OutboxEmail, { id: mail.id }, 'attempts', 1);
+    const id = job.data.outboxId;
+    // TypeORM answers an UPDATE with [rows, count].
+    const [[mail]] = (await this.dataSource.query(
+      `UPDATE email_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
+       WHERE id = $1 AND status = 'pending'
+       RETURNING to_address AS "to", subject, text, html, attempts`,
+      [id],
+    )) as [ClaimedMail[], number];
+    // Sent, failed, or another worker holds it: nothing to do.
+    if (!mail) return;
+    try {
       await this.transport.send(mail);
-      await manager.update(OutboxEmail, { id: mail.id }, { status: 'sent', sentAt: new Date(), lastError: null });
-    });
+    } catch (error) {
+      return this.recordFailure(id, mail.attempts, error as Error);
+    }
+    await this.dataSource.query(
+      `UPDATE email_outbox SET status = 'sent', sent_at = now(), claimed_at = NULL, last_error = NULL WHERE id = $1 AND status = 'sending'`,
+      [id],
+    );
   }
 
-  private async recordFailure(job: Job<SendEmailJobData> | undefined, error: Error): Promise<void> {
-    if (!job) return;
-    const final = job.attemptsMade >= (job.opts.attempts ?? SEND_ATTEMPTS);
-    this.logger.warn(`e-mail ${job.data.outboxId} failed (attempt ${job.attemptsMade}): ${error.message}`);
-    await this.dataSource
-      .getRepository(OutboxEmail)
-      .update({ id: job.data.outboxId, status: 'pending' }, { lastError: error.message, ...(final ? { status: 'failed' } : {}) })
-      .catch(() => undefined);
+  /** Back to pending and rethrown for BullMQ's backoff, or failed for good after SEND_ATTEMPTS. */
+  private async recordFailure(id: number, attempts: number, error: Error): Promise<never> {
+    const final = attempts >= SEND_ATTEMPTS;
+    await this.dataSource.query(
+      `UPDATE email_outbox SET status = $2, claimed_at = NULL, last_error = $3 WHERE id = $1 AND status = 'sending'`,
+      [id, final ? 'failed' : 'pending', error.message.slice(0, 2000)],
+    );
+    if (final) {
+      this.logger.error(`e-mail ${id} failed after ${attempts} attempts, giving up: ${error.message}`);
+      throw new UnrecoverableError(error.message);
+    }
+    this.logger.warn(`e-mail ${id} failed (attempt ${attempts} of ${SEND_ATTEMPTS}), retrying: ${error.message}`);
+    throw error;
   }
 }

@@ -1,10 +1,10 @@
-import type { StoredRole, UserType } from './users';
+import type { RoleColumn, UserType } from './users';
 
 /** Accounts created on start in development so people can try every role at once. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{
   username: string;
   password: string;
-  role: StoredRole;
+  role: RoleColumn;
   userType: UserType;
   firstName: string;
   lastName: string;

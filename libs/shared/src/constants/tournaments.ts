@@ -1,6 +1,9 @@
 export const MIN_DIVISIONS = 1;
 export const MAX_DIVISIONS = 6;
 export const DEFAULT_MAX_PARTICIPANTS = 32;
+export const MAX_PARTICIPANTS_LIMIT = 1000;
+/** One save replaces a tournament's fixtures; a league of 200 players is about 20,000 matches. */
+export const MAX_MATCHES_PER_SAVE = 20000;
 
 /** Stored approval states. */
 export const TOURNAMENT_STORED_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

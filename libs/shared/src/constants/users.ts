@@ -6,15 +6,23 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   individual_player: 'Individual Player',
 };
 
-/** What is stored on the user row. */
-export const STORED_ROLES = ['admin', 'player'] as const;
-export type StoredRole = (typeof STORED_ROLES)[number];
+/** The one role vocabulary inside the app: guards, rules, sessions and tests all speak it. */
+export const ROLES = ['admin', 'organizer', 'player'] as const;
+export type Role = (typeof ROLES)[number];
 
-/** What `GET /api/auth/me` answers and what server guards check. */
-export const SESSION_ROLES = ['admin', 'organizer', 'user'] as const;
-export type SessionRole = (typeof SESSION_ROLES)[number];
+/**
+ * The user row stores `admin` or `player` (decisions.md); an organizer is a `player` row whose userType is
+ * `organizer`. This is the only place that reads the two columns together.
+ */
+export type RoleColumn = Extract<Role, 'admin' | 'player'>;
 
-export function sessionRoleOf(user: { role: StoredRole; userType: UserType }): SessionRole {
+export function roleOf(user: { role: RoleColumn; userType: UserType }): Role {
   if (user.role === 'admin') return 'admin';
-  return user.userType === 'organizer' ? 'organizer' : 'user';
+  return user.userType === 'organizer' ? 'organizer' : 'player';
 }
+
+/** What `GET /api/auth/me` answers (spec §3): players are `user` at the edge and nowhere else. */
+export const EDGE_ROLES = ['admin', 'organizer', 'user'] as const;
+export type EdgeRole = (typeof EDGE_ROLES)[number];
+
+export const roleAtEdge = (role: Role): EdgeRole => (role === 'player' ? 'user' : role);

@@ -1,6 +1,6 @@
 import type { Sport } from '../constants/sports';
 import type { PlayerLevel } from '../constants/levels';
-import type { SessionRole, UserType } from '../constants/users';
+import type { EdgeRole, UserType } from '../constants/users';
 
 export interface CurrentUser {
   id: number;
@@ -9,7 +9,7 @@ export interface CurrentUser {
   username: string;
   email: string;
   userType: UserType;
-  role: SessionRole;
+  role: EdgeRole;
   isActive: boolean;
   /** Profile fields the dashboards show. */
   phone: string | null;
@@ -57,6 +57,6 @@ export interface ApiErrorBody {
   message: string;
   /** Field name → the spec's messages for it (400 only). */
   fields?: Record<string, string[]>;
-  /** Seconds to wait (429 only). */
+  /** Seconds to wait before trying again (429, 503). */
   retryAfterSeconds?: number;
 }

@@ -6,12 +6,15 @@ export type FixtureType = (typeof FIXTURE_TYPES)[number];
 export const MATCH_TYPES = ['league', 'semi-final', 'final'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
-/** A registrant as the fixture engine sees them. */
+/**
+ * A registrant as the fixture engine sees them. Contact details (decisions.md "Privacy") are present for the
+ * tournament's organizer and admins only; the public fixtures page gets names and levels.
+ */
 export interface FixturePlayer {
   id: number;
   name: string;
-  email: string;
-  phone: string;
+  email?: string;
+  phone?: string;
   skillLevel: SkillLevel | null;
   skillDescription?: string | null;
 }
@@ -37,6 +40,14 @@ export interface FixtureMatch {
   scheduledTime?: string | null;
   court?: string | null;
   winner?: string | null;
+  /** Games per set once a result completed the match, side 1 (player1 / first team) first. */
+  sets?: FixtureSetScore[] | null;
+}
+
+/** One set of a completed fixture match: games won by side 1 and by side 2. */
+export interface FixtureSetScore {
+  side1: number;
+  side2: number;
 }
 
 /** Division label → its players. */
@@ -62,11 +73,11 @@ export interface SavedFixtures {
   savedAt: string | null;
 }
 
-/** A row of the public fixtures page's registered-players table. */
+/** A row of the public fixtures page's registered-players table; e-mail and phone only for the organizer and admins. */
 export interface PublicRegisteredPlayer {
   name: string;
-  email: string;
-  phone: string | null;
+  email?: string;
+  phone?: string | null;
   experienceLevel: string | null;
   skillLevel: SkillLevel | null;
   registrationDate: string;

@@ -1,6 +1,7 @@
 import type { Sport } from '../constants/sports';
 import type { Handedness, SkillLevel } from '../constants/levels';
 import type { TimeSlot } from '../constants/time-slots';
+import type { Page } from './paging';
 import type { ApprovalDecision, TournamentDisplayStatus } from '../constants/tournaments';
 
 export interface TournamentSummary {
@@ -94,13 +95,14 @@ export interface RegistrationListItem {
   status: string;
 }
 
+/** An enrolled player; e-mail and phone only for the tournament's organizer and admins (decisions.md "Privacy"). */
 export interface TournamentParticipant {
   participantId: number;
   firstName: string;
   lastName: string;
   username: string;
-  email: string;
-  phone: string | null;
+  email?: string;
+  phone?: string | null;
   level: string | null;
   registrationDate: string;
   status: string;
@@ -128,4 +130,21 @@ export interface EnrolledTournament {
   name: string;
   venue: string;
   sport: Sport;
+}
+
+/** How many of the organizer's tournaments are in each lifecycle stage (the dashboard's stat cards). */
+export interface TournamentStageCounts {
+  upcoming: number;
+  active: number;
+  completed: number;
+}
+
+/** `GET /api/tournaments/my-tournaments`: a page of the organizer's own, with stage counts over all of them. */
+export interface MyTournamentsPage extends Page<TournamentSummary> {
+  stageCounts: TournamentStageCounts;
+}
+
+/** `GET /api/notifications/registrations`: unread first, then newest; `unread` counts across all pages. */
+export interface RegistrationNotificationsPage extends Page<RegistrationNotification> {
+  unread: number;
 }

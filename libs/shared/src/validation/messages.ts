@@ -1,4 +1,6 @@
-/** The spec's §5 field messages, word for word. Client schemas and server DTOs both use these. */
+import { MAX_MATCHES_PER_SAVE, MAX_PARTICIPANTS_LIMIT } from '../constants/tournaments';
+
+/** The spec's §5 field messages, word for word. The zod schemas next to this file carry them to both sides. */
 /** Letters, digits, dots, dashes and underscores. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -46,6 +48,22 @@ export const CREATE_TOURNAMENT_MESSAGES = {
   prizePool: 'Prize pool must be a number of at least 0',
 } as const;
 
+/** Limits the spec leaves open; ours, so they are not among the §5 messages. */
+export const TOURNAMENT_LIMIT_MESSAGES = {
+  name: 'Tournament name must be at most 200 characters',
+  venue: 'Venue must be at most 300 characters',
+  description: 'Description must be at most 5000 characters',
+  rules: 'Tournament rules must be at most 10000 characters',
+  additionalInfo: 'Additional information must be at most 5000 characters',
+  maxParticipants: `Maximum participants must be at most ${MAX_PARTICIPANTS_LIMIT}`,
+  poc2Name: 'POC 2 name must be at most 200 characters',
+  poc2Contact: 'POC 2 contact number must be at most 50 characters',
+} as const;
+
+export const APPROVAL_MESSAGES = {
+  status: "Status must be 'approved' or 'rejected'",
+} as const;
+
 /** The spec shows no messages for the required registration fields; these are ours. */
 export const TOURNAMENT_REGISTRATION_MESSAGES = {
   fullName: 'Full name is required',
@@ -55,4 +73,120 @@ export const TOURNAMENT_REGISTRATION_MESSAGES = {
   handedness: 'Please select your handedness',
   availableTimes: 'Please select at least one available time slot',
   commitmentAcknowledged: 'You must acknowledge your commitment to the tournament',
+  skillDescription: 'Skill description must be at most 2000 characters',
+} as const;
+
+/** Saving fixtures: the fixture manager builds the body, so these speak to a developer more than a person. */
+export const SAVE_FIXTURES_MESSAGES = {
+  matches: 'matches must be a list of matches',
+  tooManyMatches: `At most ${MAX_MATCHES_PER_SAVE} matches can be saved at once`,
+  divisions: 'divisions must map each division label to its players',
+  teams: 'teams must be a list of teams',
+  player: 'Each player needs a registration id',
+  matchPlayers: 'Each match needs two players',
+  teamPlayers: 'Each team needs two players',
+  matchId: 'Each match needs an id',
+  matchDivision: 'Each match needs a division',
+  matchType: 'Match type must be league, semi-final or final',
+  fixtureType: 'Fixture type must be singles or doubles',
+  round: 'Round must be a whole number of at least 1',
+  scheduledTime: 'Scheduled time must be at most 40 characters',
+  court: 'Court must be at most 60 characters',
+  winner: 'Winner must be at most 200 characters',
+  teamId: 'Each team needs an id',
+  teamName: 'Each team needs a name',
+  teamDivision: 'Each team needs a division',
+  seed: 'seed must be a whole number',
+} as const;
+
+/** Spec §5 names the required fields of the social forms but shows no texts; these are ours. */
+export const SOCIAL_MESSAGES = {
+  recipientId: 'Please choose a recipient',
+  opponentId: 'Please select an opponent',
+  tournamentId: 'Please select a tournament',
+  subject: 'Subject is required',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  message: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters',
+  kudos: 'Message is required',
+  kudosTooLong: 'Kudos must be at most 500 characters',
+  matchMessageTooLong: 'Message must be at most 1000 characters',
+  sport: 'Please select a sport',
+  proposedDate: 'Please select a date',
+  proposedDatePast: 'Match date cannot be in the past',
+  proposedTime: 'Please select a time',
+  venue: 'Venue is required',
+  venueTooLong: 'Venue must be at most 200 characters',
+  duration: 'Please select a duration',
+  matchType: 'Unknown match type',
+  response: "Response must be 'accepted' or 'declined'",
+  level: 'Please select a valid level',
+  box: "Box must be 'received' or 'sent'",
+  side: "Side must be 'all', 'received' or 'sent'",
+} as const;
+
+/** Spec §5 bootcamp/clinic form. The spec names some messages ('e.g.'); the rest follow the same pattern. */
+export const BOOTCAMP_MESSAGES = {
+  title: 'Title is required',
+  titleTooLong: 'Title must be at most 255 characters',
+  type: 'Please select a type',
+  description: 'Description must be at least 10 characters',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  skillLevel: 'Please select a skill level',
+  startDate: 'Start date is required',
+  startDateInvalid: 'Start date must be a valid date',
+  endDate: 'End date is required',
+  endDateInvalid: 'End date must be a valid date',
+  endBeforeStart: 'End date must be on or after start date',
+  startTime: 'Start time is required',
+  startTimeInvalid: 'Start time must be a valid time (HH:MM)',
+  endTime: 'End time is required',
+  endTimeInvalid: 'End time must be a valid time (HH:MM)',
+  endTimeBeforeStart: 'End time must be after start time',
+  duration: 'Duration is required',
+  durationInvalid: 'Duration must be a whole number of days, at least 1',
+  durationTooLong: 'Duration cannot be more than the days from start date to end date',
+  venue: 'Venue is required',
+  venueTooLong: 'Venue must be at most 255 characters',
+  venueAddress: 'Venue address is required',
+  venueAddressTooLong: 'Venue address must be at most 500 characters',
+  maxParticipants: 'Maximum participants is required',
+  maxParticipantsInvalid: 'Maximum participants must be a whole number of at least 1',
+  maxParticipantsTooMany: 'Maximum participants must be at most 10000',
+  price: 'Price is required',
+  priceInvalid: 'Price must be at least 0 with at most 2 decimal places',
+  priceTooHigh: 'Price must be less than 100000000',
+  approvalStatus: "Status must be 'approved' or 'rejected'",
+} as const;
+
+/** §5 academy enrollment (the /academy page): a missing required field is the 'Missing Information' toast. */
+export const ACADEMY_ENROLLMENT_MESSAGES = {
+  toastTitle: 'Missing Information',
+  toastDescription: 'Please fill in all required fields.',
+  membershipType: 'Please select a membership type',
+  experience: 'Please select your experience level',
+  preferredSchedule: 'Please select a valid schedule',
+} as const;
+
+/** §5 academy signup (the /academy/{id} detail page). */
+export const ACADEMY_SIGNUP_MESSAGES = {
+  reason: 'Please provide a reason (minimum 10 characters)',
+  experience: 'Please describe your experience',
+  goals: 'Please describe your goals',
+  age: 'Please enter a valid age',
+  ageTooHigh: 'Please enter a realistic age',
+  currentGrade: 'Please specify your current grade',
+  schoolName: 'School name must be at least 2 characters',
+  preferredTime: 'Please select your preferred training time',
+} as const;
+
+/** Ours: the spec names no message for these. */
+export const ACADEMY_MESSAGES = {
+  academyId: 'Please choose an academy',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  membershipStatus: "Status must be 'active', 'rejected' or 'pending'",
+  classId: 'Please choose a class',
+  sport: 'Please choose tennis, pickleball or table_tennis',
+  priceRange: "Price range must be 'budget', 'mid-range' or 'premium'",
+  minRating: 'Minimum rating must be a number from 0 to 5',
 } as const;

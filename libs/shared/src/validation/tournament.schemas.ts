@@ -1,57 +1,129 @@
 import { z } from 'zod';
-import { SPORTS } from '../constants/sports';
 import { HANDEDNESS, SKILL_LEVELS } from '../constants/levels';
+import { SPORTS } from '../constants/sports';
 import { TIME_SLOTS } from '../constants/time-slots';
-import { MAX_DIVISIONS, MIN_DIVISIONS } from '../constants/tournaments';
-import { CREATE_TOURNAMENT_MESSAGES as T, TOURNAMENT_REGISTRATION_MESSAGES as R } from './messages';
+import { APPROVAL_DECISIONS, MAX_DIVISIONS, MAX_PARTICIPANTS_LIMIT, MIN_DIVISIONS } from '../constants/tournaments';
+import { always, clearable, day, emailAddress, ifSent, money, numberFromInput, oneOf, optional, someOf, text, wholeNumber } from './fields';
+import {
+  APPROVAL_MESSAGES as A,
+  CREATE_TOURNAMENT_MESSAGES as T,
+  TOURNAMENT_LIMIT_MESSAGES as L,
+  TOURNAMENT_REGISTRATION_MESSAGES as R,
+} from './messages';
+import { tournamentDateProblems } from './tournament-dates';
 
-const optionalText = z.string().trim().optional().or(z.literal(''));
+/** §5: each tournament field as a present value, with its limits. Create, update and the form wrap these. */
+export const tournamentFields = {
+  sport: oneOf(SPORTS, T.sport),
+  name: text(3, 200, T.name, L.name),
+  venue: text(5, 300, T.venue, L.venue),
+  divisions: wholeNumber(MIN_DIVISIONS, MAX_DIVISIONS, T.divisions),
+  description: text(0, 5000, L.description),
+  startDate: day(T.startDate),
+  endDate: day(T.endDate),
+  registrationDeadline: day(T.registrationDeadline),
+  maxParticipants: wholeNumber(2, MAX_PARTICIPANTS_LIMIT, T.maxParticipants, L.maxParticipants),
+  entryFee: money(T.entryFee),
+  prizePool: money(T.prizePool),
+  rules: text(10, 10000, T.rules, L.rules),
+  additionalInfo: text(0, 5000, L.additionalInfo),
+  poc1Name: text(2, 200, T.poc1Name),
+  poc1Contact: text(10, 50, T.poc1Contact),
+  poc1Email: emailAddress(T.poc1Email),
+  poc2Name: text(0, 200, L.poc2Name),
+  poc2Contact: text(0, 50, L.poc2Contact),
+  poc2Email: emailAddress(T.poc2Email),
+};
+const F = tournamentFields;
 
-export const createTournamentSchema = z
-  .object({
-    sport: z.enum(SPORTS, { message: T.sport }),
-    name: z.string().trim().min(3, T.name),
-    venue: z.string().trim().min(5, T.venue),
-    divisions: z.coerce
-      .number({ message: T.divisions })
-      .int(T.divisions)
-      .min(MIN_DIVISIONS, T.divisions)
-      .max(MAX_DIVISIONS, T.divisions),
-    description: optionalText,
-    startDate: z.string().min(1, T.startDate),
-    endDate: z.string().min(1, T.endDate),
-    registrationDeadline: optionalText,
-    maxParticipants: z.coerce.number().int(T.maxParticipants).min(2, T.maxParticipants).optional(),
-    entryFee: optionalText,
-    prizePool: optionalText,
-    rules: z.string().trim().min(10, T.rules),
-    additionalInfo: optionalText,
-    poc1Name: z.string().trim().min(2, T.poc1Name),
-    poc1Contact: z.string().trim().min(10, T.poc1Contact),
-    poc1Email: z.string().trim().email(T.poc1Email),
-    poc2Name: optionalText,
-    poc2Contact: optionalText,
-    poc2Email: z.string().trim().email(T.poc2Email).optional().or(z.literal('')),
-  })
-  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
-    message: T.endBeforeStart,
-    path: ['endDate'],
-  })
-  .refine((v) => !v.registrationDeadline || !v.startDate || v.registrationDeadline <= v.startDate, {
-    message: T.registrationDeadline,
-    path: ['registrationDeadline'],
-  });
+/** Reports the §5 date order on the field people fix: the end date, or the registration deadline. */
+const withDatesInOrder = <S extends z.ZodType<object>>(schema: S) =>
+  schema
+    .refine((v) => !tournamentDateProblems(v).endDate, { message: T.endBeforeStart, path: ['endDate'], ...always })
+    .refine((v) => !tournamentDateProblems(v).registrationDeadline, { message: T.registrationDeadline, path: ['registrationDeadline'], ...always });
+
+const createShape = {
+  sport: F.sport,
+  name: F.name,
+  venue: F.venue,
+  divisions: F.divisions,
+  description: optional(F.description),
+  startDate: F.startDate,
+  endDate: F.endDate,
+  registrationDeadline: optional(F.registrationDeadline),
+  maxParticipants: optional(F.maxParticipants),
+  entryFee: optional(F.entryFee),
+  prizePool: optional(F.prizePool),
+  rules: F.rules,
+  additionalInfo: optional(F.additionalInfo),
+  poc1Name: F.poc1Name,
+  poc1Contact: F.poc1Contact,
+  poc1Email: F.poc1Email,
+  poc2Name: optional(F.poc2Name),
+  poc2Contact: optional(F.poc2Contact),
+  poc2Email: optional(F.poc2Email),
+};
+
+/** POST /api/tournaments. */
+export const createTournamentRequestSchema = withDatesInOrder(z.object(createShape));
+export type CreateTournamentBody = z.output<typeof createTournamentRequestSchema>;
+
+/**
+ * The create / edit tournament form: the very same fields, except that the two number inputs hold text,
+ * which `numberFromInput` reads as the number it spells before the server's check runs.
+ */
+export const createTournamentSchema = withDatesInOrder(
+  z.object({ ...createShape, divisions: numberFromInput(createShape.divisions), maxParticipants: numberFromInput(createShape.maxParticipants) }),
+);
 export type CreateTournamentFormInput = z.input<typeof createTournamentSchema>;
 export type CreateTournamentInput = z.output<typeof createTournamentSchema>;
 
+/**
+ * PATCH /api/tournaments/{id}: the create rules, each field optional. A field left out stays as it is; an
+ * optional field sent as '' or null is cleared (null). Date order is checked here on what was sent, and again by
+ * the command on the merged tournament.
+ */
+export const updateTournamentRequestSchema = withDatesInOrder(
+  z.object({
+    sport: ifSent(F.sport),
+    name: ifSent(F.name),
+    venue: ifSent(F.venue),
+    divisions: ifSent(F.divisions),
+    description: clearable(F.description),
+    startDate: ifSent(F.startDate),
+    endDate: ifSent(F.endDate),
+    registrationDeadline: clearable(F.registrationDeadline),
+    maxParticipants: ifSent(F.maxParticipants),
+    entryFee: clearable(F.entryFee),
+    prizePool: clearable(F.prizePool),
+    rules: ifSent(F.rules),
+    additionalInfo: clearable(F.additionalInfo),
+    poc1Name: ifSent(F.poc1Name),
+    poc1Contact: ifSent(F.poc1Contact),
+    poc1Email: ifSent(F.poc1Email),
+    poc2Name: clearable(F.poc2Name),
+    poc2Contact: clearable(F.poc2Contact),
+    poc2Email: clearable(F.poc2Email),
+  }),
+);
+export type UpdateTournamentBody = z.output<typeof updateTournamentRequestSchema>;
+
+/** PATCH /api/admin/tournaments/{id}/approval. */
+export const approvalDecisionSchema = z.object({ status: oneOf(APPROVAL_DECISIONS, A.status) });
+
+/**
+ * POST /api/tournaments/{id}/register and the registration form. `tournamentId` and `sport` are not read from the
+ * body: the path names the tournament and the sport is the tournament's (§5).
+ */
 export const tournamentRegistrationSchema = z.object({
-  fullName: z.string().trim().min(1, R.fullName),
-  email: z.string().trim().email(R.email),
-  phone: z.string().trim().min(1, R.phone),
-  skillLevel: z.enum(SKILL_LEVELS, { message: R.skillLevel }),
-  skillDescription: z.string().trim().optional(),
-  handedness: z.enum(HANDEDNESS, { message: R.handedness }),
-  availableTimes: z.array(z.enum(TIME_SLOTS)).min(1, R.availableTimes),
-  commitmentAcknowledged: z.literal(true, { message: R.commitmentAcknowledged }),
+  fullName: text(1, 200, R.fullName),
+  email: emailAddress(R.email),
+  phone: text(1, 30, R.phone),
+  skillLevel: oneOf(SKILL_LEVELS, R.skillLevel),
+  skillDescription: optional(text(0, 2000, R.skillDescription)),
+  handedness: oneOf(HANDEDNESS, R.handedness),
+  availableTimes: someOf(TIME_SLOTS, R.availableTimes),
+  commitmentAcknowledged: z.literal(true, { error: R.commitmentAcknowledged }),
 });
-export type TournamentRegistrationInput = z.infer<typeof tournamentRegistrationSchema>;
+export type TournamentRegistrationFormValues = z.input<typeof tournamentRegistrationSchema>;
+export type TournamentRegistrationInput = z.output<typeof tournamentRegistrationSchema>;

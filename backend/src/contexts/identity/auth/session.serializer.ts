@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth';
-import { toSessionUser } from '../domain/current-user.mapper';
-import { User } from '../domain/user.entity';
+import { toCurrentUser, toSessionUser } from '../domain/current-user.mapper';
+import type { User } from '../domain/user.entity';
+import { SESSION_ACCOUNT_SQL, withAccount } from './session-account';
 
-/** The session keeps only the user id; each request reads the account, so deactivation takes effect at once. */
+/**
+ * The session keeps only the user id; each request reads the account (one plain query, no entity hydration),
+ * so deactivation takes effect at once.
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {
+  constructor(private readonly dataSource: DataSource) {
     super();
   }
 
@@ -18,9 +21,9 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   deserializeUser(id: number, done: (error: Error | null, user?: SessionUser | false) => void): void {
-    this.users
-      .findOneBy({ id })
-      .then((user) => done(null, user?.isActive ? toSessionUser(user) : false))
+    this.dataSource
+      .query(SESSION_ACCOUNT_SQL, [id])
+      .then(([row]: User[]) => done(null, row?.isActive ? withAccount(toSessionUser(row), toCurrentUser(row)) : false))
       .catch((error: Error) => done(error));
   }
 }

@@ -1,8 +1,11 @@
-import { sessionRoleOf, type CurrentUser } from '@rallypoint/shared';
+import { roleAtEdge, roleOf, type CurrentUser } from '@rallypoint/shared';
 import type { SessionUser } from '../../../platform/auth';
 import type { User } from './user.entity';
 
-export function toCurrentUser(user: User): CurrentUser {
+/** Spec §3 "current user as read": the fields every view of an account starts with, role as the edge says it. */
+export function accountFields(
+  user: User,
+): Pick<CurrentUser, 'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'userType' | 'role' | 'isActive'> {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -10,8 +13,14 @@ export function toCurrentUser(user: User): CurrentUser {
     username: user.username,
     email: user.email,
     userType: user.userType,
-    role: sessionRoleOf(user),
+    role: roleAtEdge(roleOf(user)),
     isActive: user.isActive,
+  };
+}
+
+export function toCurrentUser(user: User): CurrentUser {
+  return {
+    ...accountFields(user),
     phone: user.phone,
     organizationName: user.organizationName,
     sports: user.sports,
@@ -29,6 +38,6 @@ export function toSessionUser(user: User): SessionUser {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    role: sessionRoleOf(user),
+    role: roleOf(user),
   };
 }

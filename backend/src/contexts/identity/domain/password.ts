@@ -12,3 +12,19 @@ export async function passwordMatches(hash: string, plain: string): Promise<bool
     return false;
   }
 }
+
+let nobodysHash: Promise<string> | null = null;
+
+/**
+ * Spends the time of a real check on a username nobody has, so the answer's timing does not tell who has an
+ * account. The hash is made once (warmUpNobodysHash at start) with the same settings as real ones.
+ */
+export async function checkAgainstNobody(plain: string): Promise<false> {
+  await passwordMatches(await warmUpNobodysHash(), plain);
+  return false;
+}
+
+export function warmUpNobodysHash(): Promise<string> {
+  nobodysHash ??= hashPassword(`nobody-${Math.random()}`);
+  return nobodysHash;
+}

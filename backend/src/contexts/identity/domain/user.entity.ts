@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { PlayerLevel, Sport, StoredRole, UserType } from '@rallypoint/shared';
+import type { PlayerLevel, Sport, RoleColumn, UserType } from '@rallypoint/shared';
 
 @Entity({ name: 'users' })
 export class User {
@@ -43,7 +43,7 @@ export class User {
   zipCode: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'player' })
-  role: StoredRole;
+  role: RoleColumn;
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   level: PlayerLevel | null;

@@ -2,15 +2,15 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } fro
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
-import type { CurrentUser as CurrentUserView, MessageResponse } from '@rallypoint/shared';
+import { signupRequestSchema, type CurrentUser as CurrentUserView, type MessageResponse, type SignupRequestInput } from '@rallypoint/shared';
 import { CurrentUser, Public, SESSION_COOKIE_NAME, SessionUser } from '../../../platform/auth';
+import { ZodBody } from '../../../platform/http';
 import { LocalAuthGuard } from '../auth/local-auth.guard';
+import { accountOf } from '../auth/session-account';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
-import { SignUpRequestDto } from '../commands/sign-up/sign-up.request.dto';
 import { VerifyEmailCommand } from '../commands/verify-email/verify-email.command';
 import type { VerifyEmailOutcome } from '../commands/verify-email/verify-email.handler';
 import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query';
-import { LoginRequestDto } from './login.request.dto';
 
 export const SIGNUP_SUCCESS_MESSAGE =
   'Account created successfully! Please check your email to verify your account before signing in.';
@@ -25,7 +25,7 @@ export class AuthController {
 
   @Public()
   @Post('signup')
-  async signUp(@Body() body: SignUpRequestDto): Promise<MessageResponse & { userId: number }> {
+  async signUp(@Body(new ZodBody(signupRequestSchema)) body: SignupRequestInput): Promise<MessageResponse & { userId: number }> {
     const { userId } = await this.commands.execute<SignUpCommand, { userId: number }>(new SignUpCommand(body));
     return { message: SIGNUP_SUCCESS_MESSAGE, userId };
   }
@@ -40,11 +40,12 @@ export class AuthController {
     response.redirect(302, outcome === 'verified' ? '/?verified=1' : '/?verified=0');
   }
 
+  /** The body ({@link loginSchema}) is checked by LocalAuthGuard, before the throttle and the password. */
   @Public()
   @UseGuards(LocalAuthGuard)
   @HttpCode(200)
   @Post('login')
-  async login(@Body() _body: LoginRequestDto, @CurrentUser() user: SessionUser): Promise<CurrentUserView> {
+  async login(@CurrentUser() user: SessionUser): Promise<CurrentUserView> {
     return this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 
@@ -60,7 +61,7 @@ export class AuthController {
 
   @Get('me')
   async me(@CurrentUser() user: SessionUser): Promise<CurrentUserView> {
-    return this.queries.execute(new GetCurrentUserQuery(user.id));
+    return accountOf(user) ?? this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DEMO_ACCOUNTS, type StoredRole, type UserType } from '@rallypoint/shared';
+import { DEMO_ACCOUNTS, type RoleColumn, type UserType } from '@rallypoint/shared';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { UnitOfWork } from '../../../platform/events';
 import { AccountSeeded } from '../domain/events/account-seeded.event';
@@ -9,7 +9,7 @@ import { User } from '../domain/user.entity';
 interface SeedAccount {
   username: string;
   password: string;
-  role: StoredRole;
+  role: RoleColumn;
   userType: UserType;
   firstName: string;
   lastName: string;

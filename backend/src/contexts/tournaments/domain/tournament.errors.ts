@@ -16,3 +16,5 @@ export const cannotEditInStatus = (status: string) => `This tournament is ${stat
 export const alreadyDecided = (status: string) =>
   `This tournament has already been ${status}; only a pending tournament can be approved or rejected`;
 export const maxBelowEnrolled = (count: number) => `Maximum participants cannot be below the ${count} players already enrolled`;
+export const organizesTournaments = (count: number) =>
+  `This user organizes ${count} ${count === 1 ? 'tournament' : 'tournaments'}; delete or reassign them first`;

@@ -1,15 +1,21 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, TournamentDetail } from '@rallypoint/shared';
-import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe } from '../../../platform/http';
+import {
+  approvalDecisionSchema,
+  tournamentListQuerySchema,
+  type ApprovalRequest,
+  type MessageResponse,
+  type Page,
+  type TournamentDetail,
+  type TournamentListQuery,
+} from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
 import { AdminDeleteTournamentCommand } from '../commands/admin-delete-tournament/admin-delete-tournament.command';
 import { DecideTournamentApprovalCommand } from '../commands/decide-tournament-approval/decide-tournament-approval.command';
-import { DecideTournamentApprovalRequestDto } from '../commands/decide-tournament-approval/decide-tournament-approval.request.dto';
 import { ListAllTournamentsQuery } from '../queries/list-all-tournaments/list-all-tournaments.query';
 import { ViewTournamentQuery } from '../queries/view-tournament/view-tournament.query';
-import { viewerOf } from './viewer-of';
 
 @ApiTags('admin')
 @Roles('admin')
@@ -21,14 +27,14 @@ export class AdminTournamentsController {
   ) {}
 
   @Get()
-  all(): Promise<TournamentDetail[]> {
-    return this.queries.execute(new ListAllTournamentsQuery());
+  all(@Query(new ZodQuery(tournamentListQuerySchema)) query: TournamentListQuery): Promise<Page<TournamentDetail>> {
+    return this.queries.execute(new ListAllTournamentsQuery(query));
   }
 
   @Patch(':id/approval')
   async decide(
     @Param('id', ParseIdPipe) id: number,
-    @Body() body: DecideTournamentApprovalRequestDto,
+    @Body(new ZodBody(approvalDecisionSchema)) body: ApprovalRequest,
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     await this.commands.execute(new DecideTournamentApprovalCommand(id, user.id, body.status));

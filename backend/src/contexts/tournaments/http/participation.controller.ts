@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, TournamentEnrollment, TournamentParticipant } from '@rallypoint/shared';
-import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
 import { ParseIdPipe } from '../../../platform/http';
 import { EnrollPlayerCommand } from '../commands/enroll-player/enroll-player.command';
 import { WithdrawPlayerCommand } from '../commands/withdraw-player/withdraw-player.command';
@@ -10,7 +10,6 @@ import type { EnrolledTournament } from '../queries/list-my-enrolled-tournaments
 import { ListMyEnrolledTournamentsQuery } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
 import { ListMyEnrollmentsQuery } from '../queries/list-my-enrollments/list-my-enrollments.query';
 import { ViewTournamentParticipantsQuery } from '../queries/view-tournament-participants/view-tournament-participants.query';
-import { viewerOf } from './viewer-of';
 
 export const ENROLLED_MESSAGE = 'You are enrolled in this tournament';
 export const WITHDRAWN_MESSAGE = 'You have withdrawn from this tournament';

@@ -1,15 +1,22 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, RegistrationListItem, RegistrationNotification } from '@rallypoint/shared';
-import { CurrentUser, Public, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe } from '../../../platform/http';
+import {
+  pageQuerySchema,
+  type MessageResponse,
+  type Page,
+  type PageQuery,
+  type RegistrationListItem,
+  type RegistrationNotificationsPage,
+  tournamentRegistrationSchema,
+  type TournamentRegistrationInput,
+} from '@rallypoint/shared';
+import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
 import { MarkNotificationReadCommand } from '../commands/mark-notification-read/mark-notification-read.command';
 import { SubmitRegistrationCommand } from '../commands/submit-registration/submit-registration.command';
-import { SubmitRegistrationRequestDto } from '../commands/submit-registration/submit-registration.request.dto';
 import { ListRegistrationNotificationsQuery } from '../queries/list-registration-notifications/list-registration-notifications.query';
 import { ViewTournamentRegistrationsQuery } from '../queries/view-tournament-registrations/view-tournament-registrations.query';
-import { viewerOf } from './viewer-of';
 
 export const REGISTRATION_RECEIVED_MESSAGE = 'Registration successful! A confirmation email is on its way.';
 export const NOTIFICATION_READ_MESSAGE = 'Notification marked as read';
@@ -28,7 +35,7 @@ export class RegistrationsController {
   @Post('tournaments/:id/register')
   async register(
     @Param('id', ParseIdPipe) id: number,
-    @Body() body: SubmitRegistrationRequestDto,
+    @Body(new ZodBody(tournamentRegistrationSchema)) body: TournamentRegistrationInput,
   ): Promise<MessageResponse & { registrationId: number }> {
     const registrationId = await this.commands.execute(new SubmitRegistrationCommand(id, body));
     return { message: REGISTRATION_RECEIVED_MESSAGE, registrationId };
@@ -36,14 +43,21 @@ export class RegistrationsController {
 
   @Roles('organizer', 'admin')
   @Get('tournaments/:id/registrations')
-  registrations(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<RegistrationListItem[]> {
-    return this.queries.execute(new ViewTournamentRegistrationsQuery(id, viewerOf(user)));
+  registrations(
+    @Param('id', ParseIdPipe) id: number,
+    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<Page<RegistrationListItem>> {
+    return this.queries.execute(new ViewTournamentRegistrationsQuery(id, viewerOf(user), page));
   }
 
   @Roles('organizer', 'admin')
   @Get('notifications/registrations')
-  notifications(@CurrentUser() user: SessionUser): Promise<RegistrationNotification[]> {
-    return this.queries.execute(new ListRegistrationNotificationsQuery(viewerOf(user)));
+  notifications(
+    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<RegistrationNotificationsPage> {
+    return this.queries.execute(new ListRegistrationNotificationsQuery(viewerOf(user), page));
   }
 
   @Patch('notifications/:id/read')

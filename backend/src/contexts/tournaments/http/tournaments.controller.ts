@@ -1,18 +1,29 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { AvailableTournament, MessageResponse, TournamentDetail, TournamentSummary } from '@rallypoint/shared';
-import { CurrentUser, Public, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe } from '../../../platform/http';
+import {
+  availableTournamentsQuerySchema,
+  tournamentListQuerySchema,
+  type AvailableTournament,
+  type AvailableTournamentsQuery,
+  type MessageResponse,
+  type MyTournamentsPage,
+  type Page,
+  type TournamentDetail,
+  type TournamentListQuery,
+  createTournamentRequestSchema,
+  updateTournamentRequestSchema,
+  type CreateTournamentBody,
+  type UpdateTournamentBody,
+} from '@rallypoint/shared';
+import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
 import { CreateTournamentCommand } from '../commands/create-tournament/create-tournament.command';
-import { CreateTournamentRequestDto } from '../commands/create-tournament/create-tournament.request.dto';
 import { DeleteOwnTournamentCommand } from '../commands/delete-own-tournament/delete-own-tournament.command';
 import { UpdateTournamentCommand } from '../commands/update-tournament/update-tournament.command';
-import { UpdateTournamentRequestDto } from '../commands/update-tournament/update-tournament.request.dto';
 import { ListAvailableTournamentsQuery } from '../queries/list-available-tournaments/list-available-tournaments.query';
 import { ListMyTournamentsQuery } from '../queries/list-my-tournaments/list-my-tournaments.query';
 import { ViewTournamentQuery } from '../queries/view-tournament/view-tournament.query';
-import { viewerOf } from './viewer-of';
 
 /** Organizers' tournaments and the tournament pages. 'my-tournaments' is declared before ':id' so it is not read as an id. */
 @ApiTags('tournaments')
@@ -25,20 +36,26 @@ export class TournamentsController {
 
   @Roles('organizer')
   @Post()
-  async create(@Body() body: CreateTournamentRequestDto, @CurrentUser() user: SessionUser): Promise<TournamentDetail> {
+  async create(@Body(new ZodBody(createTournamentRequestSchema)) body: CreateTournamentBody, @CurrentUser() user: SessionUser): Promise<TournamentDetail> {
     const id = await this.commands.execute(new CreateTournamentCommand(user.id, body));
     return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user)));
   }
 
   @Get()
-  available(@CurrentUser() user: SessionUser): Promise<AvailableTournament[]> {
-    return this.queries.execute(new ListAvailableTournamentsQuery(user.id));
+  available(
+    @Query(new ZodQuery(availableTournamentsQuerySchema)) query: AvailableTournamentsQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<Page<AvailableTournament>> {
+    return this.queries.execute(new ListAvailableTournamentsQuery(user.id, query));
   }
 
   @Roles('organizer')
   @Get('my-tournaments')
-  mine(@CurrentUser() user: SessionUser): Promise<TournamentSummary[]> {
-    return this.queries.execute(new ListMyTournamentsQuery(user.id));
+  mine(
+    @Query(new ZodQuery(tournamentListQuerySchema)) query: TournamentListQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<MyTournamentsPage> {
+    return this.queries.execute(new ListMyTournamentsQuery(user.id, query));
   }
 
   /** Public: the registration page shows it to people who are not signed in. */
@@ -52,7 +69,7 @@ export class TournamentsController {
   @Patch(':id')
   async update(
     @Param('id', ParseIdPipe) id: number,
-    @Body() body: UpdateTournamentRequestDto,
+    @Body(new ZodBody(updateTournamentRequestSchema)) body: UpdateTournamentBody,
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     await this.commands.execute(new UpdateTournamentCommand(id, user.id, body));

@@ -1,6 +1,32 @@
 import { Foundation1732350000000 } from './1732350000000-Foundation';
 import { Tournaments1732400000000 } from './1732400000000-Tournaments';
 import { Fixtures1732410000000 } from './1732410000000-Fixtures';
+import { AuditLogRefusesTruncate1732500000000 } from './1732500000000-AuditLogRefusesTruncate';
+import { FixturesBelongToTournaments1732500100000 } from './1732500100000-FixturesBelongToTournaments';
+import { LoginThrottleCounters1732500200000 } from './1732500200000-LoginThrottleCounters';
+import { AdminUserManagement1732600000000 } from './1732600000000-AdminUserManagement';
+import { MatchResults1732700000000 } from './1732700000000-MatchResults';
+import { Social1732800000000 } from './1732800000000-Social';
+import { Academies1732900000000 } from './1732900000000-Academies';
+import { Bootcamps1733000000000 } from './1733000000000-Bootcamps';
+import { ListIndexes1733100000000 } from './1733100000000-ListIndexes';
+import { Training1733300000000 } from './1733300000000-Training';
+import { MatchRecordIndexes1733400000000 } from './1733400000000-MatchRecordIndexes';
 
 /** Every migration in order; contexts add theirs here. */
-export const MIGRATIONS = [Foundation1732350000000, Tournaments1732400000000, Fixtures1732410000000];
+export const MIGRATIONS = [
+  Foundation1732350000000,
+  Tournaments1732400000000,
+  Fixtures1732410000000,
+  AuditLogRefusesTruncate1732500000000,
+  FixturesBelongToTournaments1732500100000,
+  LoginThrottleCounters1732500200000,
+  AdminUserManagement1732600000000,
+  MatchResults1732700000000,
+  Social1732800000000,
+  Academies1732900000000,
+  Bootcamps1733000000000,
+  ListIndexes1733100000000,
+  Training1733300000000,
+  MatchRecordIndexes1733400000000,
+];

@@ -1,15 +1,42 @@
 import type { CurrentUser } from '@rallypoint/shared';
+import { ActionCard } from '@/features/dashboard/components/action-card';
+import { AvailableBootcampsCard } from '@/features/bootcamps/components/available-bootcamps-card';
+import { MyAcademyCard } from '@/features/academy/components/my-academy-card';
 import { PlayerProfileCard } from '@/features/dashboard/components/player-profile-card';
+import { InboxCard } from '@/features/social/components/inbox-card';
 import { AvailableTournamentsCard } from '@/features/tournaments/components/available-tournaments-card';
 
-/** Schedule Match, Log Results, Find Players, My Academy and bootcamp cards arrive with their screens. */
 export function PlayerDashboard({ user }: { user: CurrentUser }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="lg:col-span-2">
-        <AvailableTournamentsCard />
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <ActionCard
+          title="Schedule Match"
+          description="Propose a tournament match or a free play session."
+          link={{ to: '/schedule-match', label: 'Schedule Match' }}
+        />
+        <ActionCard
+          title="Log Results"
+          description="Record the score of a tournament match for the organizer to approve."
+          link={{ to: '/log-results', label: 'Log Results' }}
+        />
+        <ActionCard
+          title="Find Players"
+          description="Search players, send messages, invites and kudos."
+          link={{ to: '/find-players', label: 'Find Players' }}
+        />
       </div>
-      <PlayerProfileCard user={user} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <InboxCard />
+          <AvailableTournamentsCard />
+          <AvailableBootcampsCard />
+        </div>
+        <div className="flex flex-col gap-6">
+          <MyAcademyCard />
+          <PlayerProfileCard user={user} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
 interface FormProps<TInput extends FieldValues, TOutput extends FieldValues>
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onSubmit: SubmitHandler<TOutput>;
+  /** Called instead of onSubmit when validation fails (e.g. a summary toast). */
+  onInvalidSubmit?: SubmitErrorHandler<TInput>;
   children: ReactNode;
 }
 
@@ -12,12 +14,13 @@ interface FormProps<TInput extends FieldValues, TOutput extends FieldValues>
 export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   form,
   onSubmit,
+  onInvalidSubmit,
   children,
   ...props
 }: FormProps<TInput, TOutput>) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalidSubmit)} {...props}>
         {children}
       </form>
     </FormProvider>

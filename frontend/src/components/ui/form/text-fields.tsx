@@ -13,7 +13,7 @@ export interface ControlledFieldProps<T extends FieldValues, TOut extends FieldV
 }
 
 interface TextFieldProps<T extends FieldValues, TOut extends FieldValues> extends ControlledFieldProps<T, TOut> {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'password' | 'url';
   placeholder?: string;
   autoComplete?: string;
   readOnly?: boolean;

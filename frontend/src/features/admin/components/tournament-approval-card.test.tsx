@@ -1,25 +1,26 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockFetch } from '@/testing/mock-fetch';
-import { makeTournament } from '@/testing/fixtures';
+import { makeTournament, pageOf } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TournamentApprovalCard } from './tournament-approval-card';
 
 const pending = makeTournament({ id: 4, name: 'Pending Cup', status: 'pending' });
 
 describe('TournamentApprovalCard', () => {
-  it("lists only pending tournaments as 'Pending Review'", async () => {
-    mockFetch({ 'GET /api/admin/tournaments': { body: [pending, makeTournament({ id: 5, name: 'Approved Cup' })] } });
+  it("asks the server for pending tournaments only and lists them as 'Pending Review' with the total", async () => {
+    const fetchMock = mockFetch({ 'GET /api/admin/tournaments': { body: pageOf([pending]) } });
     renderWithProviders(<TournamentApprovalCard />);
 
     expect(await screen.findByText('Pending Cup')).toBeInTheDocument();
     expect(screen.getByText('Pending Review')).toBeInTheDocument();
-    expect(screen.queryByText('Approved Cup')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/admin/tournaments')[0].url).toContain('status=pending');
+    expect(screen.getByText('1–1 of 1 tournaments')).toBeInTheDocument();
   });
 
   it('approves only after confirmation', async () => {
     const fetchMock = mockFetch({
-      'GET /api/admin/tournaments': { body: [pending] },
+      'GET /api/admin/tournaments': { body: pageOf([pending]) },
       'PATCH /api/admin/tournaments/4/approval': { body: { ...pending, status: 'upcoming' } },
     });
     const { user } = renderWithProviders(<TournamentApprovalCard />);
@@ -37,7 +38,7 @@ describe('TournamentApprovalCard', () => {
 
   it("says 'Failed to update tournament status.' when the decision fails", async () => {
     mockFetch({
-      'GET /api/admin/tournaments': { body: [pending] },
+      'GET /api/admin/tournaments': { body: pageOf([pending]) },
       'PATCH /api/admin/tournaments/4/approval': { status: 500, text: '' },
     });
     const { user } = renderWithProviders(<TournamentApprovalCard />);

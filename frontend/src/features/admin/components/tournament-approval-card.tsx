@@ -1,10 +1,14 @@
 import { SPORT_LABELS, type ApprovalDecision, type TournamentDetail } from '@rallypoint/shared';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/use-toast';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { formatDate } from '@/lib/format';
+import { fixedFailureToast } from '@/lib/mutation-toast';
 import { useAdminTournaments, useTournamentApproval } from '../api/admin-tournaments';
 
 const decisionCopy: Record<ApprovalDecision, { verb: string; done: string; consequence: string }> = {
@@ -20,7 +24,7 @@ function PendingTournament({ tournament }: { tournament: TournamentDetail }) {
       { id: tournament.id, status },
       {
         onSuccess: () => toast({ title: decisionCopy[status].done, description: tournament.name, variant: 'success' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to update tournament status.', variant: 'destructive' }),
+        onError: fixedFailureToast('Error', 'Failed to update tournament status.'),
       },
     );
 
@@ -61,8 +65,9 @@ function PendingTournament({ tournament }: { tournament: TournamentDetail }) {
 }
 
 export function TournamentApprovalCard() {
-  const { data: tournaments = [], isLoading, isError } = useAdminTournaments();
-  const pending = tournaments.filter((tournament) => tournament.status === 'pending');
+  const [page, setPage] = useState(1);
+  // The server filters: only pending tournaments, a page at a time.
+  const query = useAdminTournaments({ status: 'pending', page });
 
   return (
     <Card>
@@ -71,19 +76,18 @@ export function TournamentApprovalCard() {
         <CardDescription>Review tournaments organizers have submitted.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <p className="py-6 text-center text-sm text-slate-500">Loading tournaments...</p>
-        ) : isError ? (
-          <p className="py-6 text-center text-sm text-red-700">Failed to load tournaments.</p>
-        ) : pending.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">No tournaments are waiting for review.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {pending.map((tournament) => (
-              <PendingTournament key={tournament.id} tournament={tournament} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={query} loading="Loading tournaments..." error="Failed to load tournaments." empty="No tournaments are waiting for review.">
+          {(pending) => (
+            <>
+              <ul className="flex flex-col gap-3">
+                {pending.items.map((tournament) => (
+                  <PendingTournament key={tournament.id} tournament={tournament} />
+                ))}
+              </ul>
+              <Pager page={pending} onPageChange={setPage} noun="tournaments" />
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -7,8 +7,8 @@ import { Form } from '@/components/ui/form/form';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-fields';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { failureToast } from '@/lib/mutation-toast';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -24,12 +24,7 @@ export function LoginForm() {
         toast({ title: 'Welcome to RallyPoint!', description: 'You are signed in.', variant: 'success' });
         navigate('/dashboard', { replace: true });
       },
-      onError: (error) =>
-        toast({
-          title: 'Login Failed',
-          description: serverMessage(error) ?? 'Invalid credentials. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: failureToast('Login Failed', 'Invalid credentials. Please try again.'),
     });
 
   return (

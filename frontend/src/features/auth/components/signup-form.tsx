@@ -9,6 +9,7 @@ import {
   USER_TYPE_LABELS,
   signupSchema,
   type SignupFormInput,
+  type SignupFormValues,
 } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroupField } from '@/components/ui/form/choice-fields';
@@ -16,15 +17,16 @@ import { Form } from '@/components/ui/form/form';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { SelectField, TextField } from '@/components/ui/form/text-fields';
 import { toast } from '@/components/ui/use-toast';
-import { serverFieldErrors, serverMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/api-client';
 import { capitalize } from '@/lib/format';
 import { useSignup } from '../api/signup';
+import { failureToast } from '@/lib/mutation-toast';
 
 const userTypeOptions = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 const sportOptions = SPORTS.map((value) => ({ value, label: SPORT_LABELS[value] }));
 const levelOptions = PLAYER_LEVELS.map((value) => ({ value, label: capitalize(value) }));
 
-const emptySignup: SignupFormInput = {
+const emptySignup: SignupFormValues = {
   firstName: '',
   lastName: '',
   username: '',
@@ -44,13 +46,13 @@ const emptySignup: SignupFormInput = {
 export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
-  const form = useForm<SignupFormInput>({ resolver: zodResolver(signupSchema), defaultValues: emptySignup });
+  const form = useForm<SignupFormValues, unknown, SignupFormInput>({ resolver: zodResolver(signupSchema), defaultValues: emptySignup });
   const { control } = form;
 
   const showServerFieldErrors = (error: unknown) => {
     for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
       if (field in emptySignup && messages[0]) {
-        form.setError(field as Path<SignupFormInput>, { type: 'server', message: messages[0] });
+        form.setError(field as Path<SignupFormValues>, { type: 'server', message: messages[0] });
       }
     }
   };
@@ -67,11 +69,7 @@ export function SignupForm() {
       },
       onError: (error) => {
         showServerFieldErrors(error);
-        toast({
-          title: 'Error creating account',
-          description: serverMessage(error) ?? 'Something went wrong. Please try again.',
-          variant: 'destructive',
-        });
+        failureToast('Error creating account', 'Something went wrong. Please try again.')(error);
       },
     });
 

@@ -7,8 +7,11 @@ const ORGANIZER_ACTIONS: ActionCardProps[] = [
     link: { to: '/create-tournament', label: 'Schedule Tournament' },
   },
   { title: 'Define Fixtures and Schedule Matches', description: 'Group players into divisions and set up the matches.' },
-  // /schedule-bootcamps arrives with the bootcamps release; no link until that screen exists.
-  { title: 'Schedule Bootcamps & Clinics', description: 'Offer training camps and clinics to players.' },
+  {
+    title: 'Schedule Bootcamps & Clinics',
+    description: 'Offer training camps and clinics to players.',
+    link: { to: '/schedule-bootcamps', label: 'Schedule Bootcamps & Clinics' },
+  },
   { title: 'Post Announcements', description: 'Keep your players up to date with news and changes.' },
   {
     title: 'Manage Tournaments',

@@ -1,13 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_REFRESH_MS, type RegistrationListItem, type RegistrationNotification } from '@rallypoint/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_REFRESH_MS, type RegistrationNotification, type RegistrationNotificationsPage } from '@rallypoint/shared';
+import { getPage } from '@/lib/paging';
 import { api } from '@/lib/api-client';
-import { notificationKeys, tournamentKeys } from '@/lib/query-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
-export function useRegistrationNotifications() {
+export function useRegistrationNotifications(page = 1) {
   return useQuery({
-    queryKey: notificationKeys.registrations(),
-    queryFn: () => api.get<RegistrationNotification[]>('/api/notifications/registrations'),
+    queryKey: notificationKeys.registrationsPage({ page }),
+    queryFn: () => getPage<RegistrationNotification, RegistrationNotificationsPage>('/api/notifications/registrations', { page }),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -16,13 +18,5 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: (id: number) => api.patch<unknown>(`/api/notifications/${id}/read`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
-
-export function useTournamentRegistrations(tournamentId: number | null) {
-  return useQuery({
-    queryKey: tournamentKeys.registrations(tournamentId ?? ''),
-    queryFn: () => api.get<RegistrationListItem[]>(`/api/tournaments/${tournamentId}/registrations`),
-    enabled: tournamentId !== null,
   });
 }

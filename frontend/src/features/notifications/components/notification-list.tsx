@@ -1,9 +1,9 @@
 import type { RegistrationNotification } from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
 import { useMarkNotificationRead } from '../api/registration-notifications';
+import { fixedFailureToast } from '@/lib/mutation-toast';
 
 interface Props {
   notifications: readonly RegistrationNotification[];
@@ -15,7 +15,7 @@ export function NotificationList({ notifications, onViewDetails }: Props) {
 
   const onMarkRead = (id: number) =>
     markRead.mutate(id, {
-      onError: () => toast({ title: 'Error', description: 'Failed to mark notification as read', variant: 'destructive' }),
+      onError: fixedFailureToast('Error', 'Failed to mark notification as read'),
     });
 
   if (notifications.length === 0) {

@@ -1,20 +1,34 @@
+import { useState } from 'react';
 import { HANDEDNESS_LABELS, SKILL_LEVEL_LABELS, TIME_SLOT_LABELS } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { downloadTextFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
-import { useTournamentRegistrations } from '../api/registration-notifications';
+import { getAllTournamentRegistrations, useTournamentRegistrations } from '@/lib/api/tournaments';
 import { buildRegistrationsCsv, registrationsCsvFilename } from '../utils/registrations-csv';
 
 const COLUMNS = ['Name', 'Contact', 'Skill Level', 'Handedness', 'Available Times', 'Registered', 'Status'];
 
 export function RegistrationDetails({ tournamentId, tournamentCode }: { tournamentId: number; tournamentCode: string }) {
-  const { data: registrations = [], isLoading, isError } = useTournamentRegistrations(tournamentId);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const { data, isLoading, isError } = useTournamentRegistrations(tournamentId, page);
+  const total = data?.total ?? 0;
 
-  const download = () => {
-    downloadTextFile(registrationsCsvFilename(tournamentId), buildRegistrationsCsv(registrations));
-    toast({ title: 'CSV Downloaded', description: `${registrations.length} registrations exported.`, variant: 'success' });
+  // The CSV holds every registration, not just the page on screen.
+  const download = async () => {
+    setExporting(true);
+    try {
+      const registrations = await getAllTournamentRegistrations(tournamentId);
+      downloadTextFile(registrationsCsvFilename(tournamentId), buildRegistrationsCsv(registrations));
+      toast({ title: 'CSV Downloaded', description: `${registrations.length} registrations exported.`, variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to load registrations.', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -22,23 +36,24 @@ export function RegistrationDetails({ tournamentId, tournamentCode }: { tourname
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           Registrations for <span className="font-mono font-medium text-slate-900">{tournamentCode}</span>
-          {!isLoading && ` (${registrations.length})`}
+          {!isLoading && ` (${total})`}
         </p>
-        <Button size="sm" onClick={download} disabled={isLoading || registrations.length === 0}>
+        <Button size="sm" onClick={() => void download()} disabled={isLoading || exporting || total === 0}>
           Download CSV
         </Button>
       </div>
       {isLoading ? (
         <p className="py-6 text-center text-sm text-slate-500">Loading registrations...</p>
-      ) : isError ? (
+      ) : isError || !data ? (
         <p className="py-6 text-center text-sm text-red-700">Failed to load registrations.</p>
-      ) : registrations.length === 0 ? (
+      ) : total === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">No registrations for this tournament yet.</p>
       ) : (
+        <>
         <Table>
           <TableHeadings columns={COLUMNS} />
           <TableBody>
-            {registrations.map((registration) => (
+            {data.items.map((registration) => (
               <TableRow key={registration.id}>
                 <TableCell className="font-medium text-slate-900">{registration.fullName}</TableCell>
                 <TableCell>
@@ -56,6 +71,8 @@ export function RegistrationDetails({ tournamentId, tournamentCode }: { tourname
             ))}
           </TableBody>
         </Table>
+        <Pager page={data} onPageChange={setPage} noun="registrations" />
+        </>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationNotification } from '@rallypoint/shared';
 import { callsTo, mockFetch } from '@/testing/mock-fetch';
-import { makeRegistration } from '@/testing/fixtures';
+import { makeRegistration, pageOf } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { RegistrationNotificationsPanel } from './registration-notifications-panel';
 
@@ -19,8 +19,8 @@ const notification: RegistrationNotification = {
 describe('RegistrationNotificationsPanel', () => {
   it('keeps Registration Details disabled until a tournament is picked, then lists its registrations', async () => {
     const fetchMock = mockFetch({
-      'GET /api/notifications/registrations': { body: [notification] },
-      'GET /api/tournaments/12/registrations': { body: [makeRegistration({ fullName: 'Sam Smash Registrant' })] },
+      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0 }) },
+      'GET /api/tournaments/12/registrations': { body: pageOf([makeRegistration({ fullName: 'Sam Smash Registrant' })]) },
     });
     const { user } = renderWithProviders(<RegistrationNotificationsPanel />);
 
@@ -38,7 +38,7 @@ describe('RegistrationNotificationsPanel', () => {
 
   it("marks a notification read, and says 'Failed to mark notification as read' when that fails", async () => {
     const fetchMock = mockFetch({
-      'GET /api/notifications/registrations': { body: [notification] },
+      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0 }) },
       'PATCH /api/notifications/7/read': { status: 500, text: '' },
     });
     const { user } = renderWithProviders(<RegistrationNotificationsPanel />);

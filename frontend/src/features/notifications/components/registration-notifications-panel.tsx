@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RegistrationNotification } from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pager } from '@/components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRegistrationNotifications } from '../api/registration-notifications';
 import { NotificationList } from './notification-list';
@@ -10,10 +11,12 @@ import { RegistrationDetails } from './registration-details';
 type Tab = 'notifications' | 'details';
 
 export function RegistrationNotificationsPanel() {
-  const { data: notifications = [], isLoading, isError } = useRegistrationNotifications();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useRegistrationNotifications(page);
   const [tab, setTab] = useState<Tab>('notifications');
   const [selected, setSelected] = useState<{ id: number; code: string } | null>(null);
-  const unread = notifications.filter((notification) => !notification.isRead).length;
+  // Counted by the server over every page, unread first.
+  const unread = data?.unread ?? 0;
 
   const viewDetails = (notification: RegistrationNotification) => {
     setSelected({ id: notification.tournamentId, code: notification.tournamentCode });
@@ -40,10 +43,13 @@ export function RegistrationNotificationsPanel() {
           <TabsContent value="notifications">
             {isLoading ? (
               <p className="py-6 text-center text-sm text-slate-500">Loading notifications...</p>
-            ) : isError ? (
+            ) : isError || !data ? (
               <p className="py-6 text-center text-sm text-red-700">Failed to load notifications.</p>
             ) : (
-              <NotificationList notifications={notifications} onViewDetails={viewDetails} />
+              <>
+                <NotificationList notifications={data.items} onViewDetails={viewDetails} />
+                {data.total > 0 && <Pager page={data} onPageChange={setPage} noun="notifications" />}
+              </>
             )}
           </TabsContent>
           <TabsContent value="details">

@@ -1,27 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AvailableTournament, TournamentDetail, TournamentParticipant, TournamentSummary } from '@rallypoint/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AvailableTournament,
+  AvailableTournamentsQuery,
+  MyTournamentsPage,
+  TournamentListQuery,
+  TournamentParticipant,
+  TournamentSummary,
+} from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
+import { getPage } from '@/lib/paging';
 import { tournamentKeys } from '@/lib/query-keys';
 
-export const getMyTournaments = () => api.get<TournamentSummary[]>('/api/tournaments/my-tournaments');
-export const getAvailableTournaments = () => api.get<AvailableTournament[]>('/api/tournaments');
-export const getTournament = (id: string | number) => api.get<TournamentDetail>(`/api/tournaments/${id}`);
+type Params<Q> = Partial<Q>;
+
+export const getMyTournaments = (params: Params<TournamentListQuery> = {}) =>
+  getPage<TournamentSummary, MyTournamentsPage>('/api/tournaments/my-tournaments', params);
+export const getAvailableTournaments = (params: Params<AvailableTournamentsQuery> = {}) =>
+  getPage<AvailableTournament>('/api/tournaments', params);
 export const getTournamentParticipants = (id: string | number) =>
   api.get<TournamentParticipant[]>(`/api/tournaments/${id}/participants`);
 
-export function useMyTournaments() {
-  return useQuery({ queryKey: tournamentKeys.mine(), queryFn: getMyTournaments });
-}
-
-export function useAvailableTournaments() {
-  return useQuery({ queryKey: tournamentKeys.available(), queryFn: getAvailableTournaments });
-}
-
-export function useTournament(id: string | number | null | undefined, { enabled = true } = {}) {
+export function useMyTournaments(params: Params<TournamentListQuery> = {}) {
   return useQuery({
-    queryKey: tournamentKeys.detail(id ?? ''),
-    queryFn: () => getTournament(id!),
-    enabled: enabled && Boolean(id),
+    queryKey: tournamentKeys.minePage(params),
+    queryFn: () => getMyTournaments(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAvailableTournaments(params: Params<AvailableTournamentsQuery> = {}) {
+  return useQuery({
+    queryKey: tournamentKeys.availablePage(params),
+    queryFn: () => getAvailableTournaments(params),
+    placeholderData: keepPreviousData,
   });
 }
 

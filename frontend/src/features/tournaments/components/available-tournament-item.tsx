@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
-import { serverMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useEnroll, useWithdraw } from '../api/participate';
 import { enrollmentAction } from '../utils/enrollment-action';
+import { failureToast } from '@/lib/mutation-toast';
 
 function EnrollmentControls({ tournament }: { tournament: AvailableTournament }) {
   const enroll = useEnroll();
@@ -17,14 +17,12 @@ function EnrollmentControls({ tournament }: { tournament: AvailableTournament })
   const onEnroll = () =>
     enroll.mutate(tournament.id, {
       onSuccess: () => toast({ title: 'Enrolled', description: `You are enrolled in ${tournament.name}.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Enrollment Failed', description: serverMessage(error) ?? 'Failed to enroll in tournament. Please try again.', variant: 'destructive' }),
+      onError: failureToast('Enrollment Failed', 'Failed to enroll in tournament. Please try again.'),
     });
   const onWithdraw = () =>
     withdraw.mutate(tournament.id, {
       onSuccess: () => toast({ title: 'Withdrawn', description: `You withdrew from ${tournament.name}.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Withdrawal Failed', description: serverMessage(error) ?? 'Failed to withdraw from tournament. Please try again.', variant: 'destructive' }),
+      onError: failureToast('Withdrawal Failed', 'Failed to withdraw from tournament. Please try again.'),
     });
 
   if (action === 'enroll') {

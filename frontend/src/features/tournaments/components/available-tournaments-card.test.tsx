@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
-import { makeAvailableTournament } from '@/testing/fixtures';
+import { makeAvailableTournament, pageOf } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AvailableTournamentsCard } from './available-tournaments-card';
 
@@ -16,7 +16,7 @@ const itemFor = (name: string) => screen.getByRole('heading', { name }).closest(
 
 describe('AvailableTournamentsCard', () => {
   it('shows Enroll, Enrolled + Withdraw, or View Details by status', async () => {
-    mockFetch({ 'GET /api/tournaments': { body: tournaments } });
+    mockFetch({ 'GET /api/tournaments': { body: pageOf(tournaments) } });
     renderWithProviders(<AvailableTournamentsCard />);
     await screen.findByRole('heading', { name: 'Open Upcoming' });
 
@@ -34,7 +34,7 @@ describe('AvailableTournamentsCard', () => {
   it('enrolls, then refreshes the list', async () => {
     let enrolled = false;
     const fetchMock = mockFetch({
-      'GET /api/tournaments': () => ({ body: [makeAvailableTournament({ id: 1, name: 'Open Upcoming', isEnrolled: enrolled })] }),
+      'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 1, name: 'Open Upcoming', isEnrolled: enrolled })]) }),
       'POST /api/tournaments/1/enroll': () => {
         enrolled = true;
         return { status: 201, body: { message: 'Enrolled' } };
@@ -50,7 +50,7 @@ describe('AvailableTournamentsCard', () => {
 
   it("shows 'Enrollment Failed' and 'Withdrawal Failed' with the server message", async () => {
     mockFetch({
-      'GET /api/tournaments': { body: tournaments.slice(0, 2) },
+      'GET /api/tournaments': { body: pageOf(tournaments.slice(0, 2)) },
       'POST /api/tournaments/1/enroll': jsonError(409, 'Tournament is full'),
       'DELETE /api/tournaments/2/withdraw': jsonError(404, 'You are not enrolled'),
     });
@@ -63,5 +63,21 @@ describe('AvailableTournamentsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal Failed')).toBeInTheDocument();
     expect(screen.getByText('You are not enrolled')).toBeInTheDocument();
+  });
+
+  it('shows one page of tournaments with the total and fetches the next page on Next', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/tournaments': (request) => {
+        const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page'));
+        return { body: { items: [makeAvailableTournament({ id: page, name: `Cup ${page}` })], total: 12, page, pageSize: 10 } };
+      },
+    });
+    const { user } = renderWithProviders(<AvailableTournamentsCard />);
+
+    expect(await screen.findByText('1–10 of 12 tournaments')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cup 2' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/tournaments').at(-1)?.url).toContain('page=2');
   });
 });

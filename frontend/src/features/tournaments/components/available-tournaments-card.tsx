@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { useAvailableTournaments } from '../api/get-tournaments';
 import { AvailableTournamentItem } from './available-tournament-item';
 
+/** One page of tournaments at a time (decisions.md "Lists at scale"), with the total under it. */
+export const AVAILABLE_PAGE_SIZE = 10;
+
 export function AvailableTournamentsCard() {
-  const { data: tournaments = [], isLoading, isError } = useAvailableTournaments();
+  const [page, setPage] = useState(1);
+  const query = useAvailableTournaments({ page, pageSize: AVAILABLE_PAGE_SIZE });
   return (
     <Card>
       <CardHeader>
@@ -11,19 +18,18 @@ export function AvailableTournamentsCard() {
         <CardDescription>Enroll in upcoming tournaments for your sports.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <p className="py-6 text-center text-slate-500">Loading tournaments...</p>
-        ) : isError ? (
-          <p className="py-6 text-center text-red-700">Failed to load tournaments.</p>
-        ) : tournaments.length === 0 ? (
-          <p className="py-6 text-center text-slate-500">No tournaments available right now.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {tournaments.map((tournament) => (
-              <AvailableTournamentItem key={tournament.id} tournament={tournament} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={query} loading="Loading tournaments..." error="Failed to load tournaments." empty="No tournaments available right now.">
+          {(result) => (
+            <>
+              <ul className="flex flex-col gap-3">
+                {result.items.map((tournament) => (
+                  <AvailableTournamentItem key={tournament.id} tournament={tournament} />
+                ))}
+              </ul>
+              <Pager page={result} onPageChange={setPage} noun="tournaments" />
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

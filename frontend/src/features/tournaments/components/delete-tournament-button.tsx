@@ -3,9 +3,9 @@ import type { TournamentSummary } from '@rallypoint/shared';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/api-client';
 import { useTournamentParticipants } from '../api/get-tournaments';
 import { useDeleteTournament } from '../api/manage-tournament';
+import { failureToast } from '@/lib/mutation-toast';
 
 /** Organizers may delete only tournaments nobody has enrolled in; the count is checked when the dialog opens. */
 export function DeleteTournamentButton({ tournament }: { tournament: Pick<TournamentSummary, 'id' | 'name'> }) {
@@ -17,12 +17,7 @@ export function DeleteTournamentButton({ tournament }: { tournament: Pick<Tourna
   const onConfirm = () =>
     deleteTournament.mutate(tournament.id, {
       onSuccess: () => toast({ title: 'Tournament Deleted', description: `${tournament.name} was deleted.`, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to delete tournament.',
-          variant: 'destructive',
-        }),
+      onError: failureToast('Error', 'Failed to delete tournament.'),
     });
 
   return (

@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import { useTournament } from '../api/get-tournaments';
+import { useTournament } from '@/lib/api/tournaments';
 import { useUpdateTournament } from '../api/manage-tournament';
 import { TournamentForm, tournamentToFormValues } from './tournament-form/tournament-form';
+import { failureToast } from '@/lib/mutation-toast';
 
 /** Only tournaments that have not started can be changed. */
 export const isEditable = (status: string) => status === 'pending' || status === 'upcoming';
@@ -22,12 +23,7 @@ export function EditTournamentDialog({ tournament }: { tournament: Pick<Tourname
         toast({ title: 'Tournament Updated', description: `${values.name} was saved.`, variant: 'success' });
         setOpen(false);
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to update tournament. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: failureToast('Error', 'Failed to update tournament. Please try again.'),
     });
 
   return (

@@ -11,6 +11,7 @@ import {
   TOAST_DURATION_MS,
   tournamentRegistrationSchema,
   type TournamentDetail,
+  type TournamentRegistrationFormValues,
   type TournamentRegistrationInput,
 } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
@@ -20,9 +21,9 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useRegisterForTournament } from '../api/participate';
+import { failureToast } from '@/lib/mutation-toast';
 
 const skillOptions = SKILL_LEVELS.map((value) => ({ value, label: `${value} – ${SKILL_LEVEL_LABELS[value]}` }));
 const handednessOptions = HANDEDNESS.map((value) => ({ value, label: HANDEDNESS_LABELS[value] }));
@@ -36,7 +37,7 @@ interface Props {
 export function TournamentRegistrationForm({ tournament, onRegistered }: Props) {
   const { user } = useAuth();
   const register = useRegisterForTournament(tournament);
-  const form = useForm<TournamentRegistrationInput>({
+  const form = useForm<TournamentRegistrationFormValues, unknown, TournamentRegistrationInput>({
     resolver: zodResolver(tournamentRegistrationSchema),
     // A signed-in player starts from their profile; the public form starts empty.
     defaultValues: {
@@ -60,13 +61,7 @@ export function TournamentRegistrationForm({ tournament, onRegistered }: Props) 
         });
         onRegistered();
       },
-      onError: (error) =>
-        toast({
-          title: 'Registration Failed',
-          description: serverMessage(error) ?? 'Failed to register for tournament. Please try again.',
-          variant: 'destructive',
-          duration: TOAST_DURATION_MS,
-        }),
+      onError: failureToast('Registration Failed', 'Failed to register for tournament. Please try again.', TOAST_DURATION_MS),
     });
 
   return (

@@ -1,18 +1,15 @@
-import type { TournamentSummary } from '@rallypoint/shared';
+import type { TournamentStageCounts } from '@rallypoint/shared';
 import { Card } from '@/components/ui/card';
 
-export function countByStatus(tournaments: readonly Pick<TournamentSummary, 'status'>[]) {
-  const count = (status: string) => tournaments.filter((t) => t.status === status).length;
-  return { total: tournaments.length, upcoming: count('upcoming'), active: count('active'), completed: count('completed') };
-}
+const NONE: TournamentStageCounts = { upcoming: 0, active: 0, completed: 0 };
 
-export function TournamentStats({ tournaments }: { tournaments: readonly TournamentSummary[] }) {
-  const counts = countByStatus(tournaments);
+/** Counts over all of the organizer's tournaments, as the server counted them (not just the page shown). */
+export function TournamentStats({ total, stageCounts = NONE }: { total: number; stageCounts?: TournamentStageCounts }) {
   const stats = [
-    { label: 'Total', value: counts.total, accent: 'text-slate-900' },
-    { label: 'Upcoming', value: counts.upcoming, accent: 'text-sky-700' },
-    { label: 'Active', value: counts.active, accent: 'text-emerald-700' },
-    { label: 'Completed', value: counts.completed, accent: 'text-slate-600' },
+    { label: 'Total', value: total, accent: 'text-slate-900' },
+    { label: 'Upcoming', value: stageCounts.upcoming, accent: 'text-sky-700' },
+    { label: 'Active', value: stageCounts.active, accent: 'text-emerald-700' },
+    { label: 'Completed', value: stageCounts.completed, accent: 'text-slate-600' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SPORT_LABELS, type TournamentSummary } from '@rallypoint/shared';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,7 +11,13 @@ import { RegistrationLink } from './registration-link';
 
 const COLUMNS = ['Tournament Name', 'Code', 'Sport', 'Venue', 'Divisions', 'Status', 'Created', 'Actions'];
 
-export function TournamentsTable({ tournaments }: { tournaments: readonly TournamentSummary[] }) {
+export interface TournamentsTableProps {
+  tournaments: readonly TournamentSummary[];
+  /** More actions per row, composed in by the app (e.g. the results queue). */
+  rowActions?: (tournament: TournamentSummary) => ReactNode;
+}
+
+export function TournamentsTable({ tournaments, rowActions }: TournamentsTableProps) {
   return (
     <Table>
       <TableHeadings columns={COLUMNS} />
@@ -40,6 +47,7 @@ export function TournamentsTable({ tournaments }: { tournaments: readonly Tourna
                 >
                   Manage Fixtures
                 </Link>
+                {rowActions?.(tournament)}
                 <EditTournamentDialog tournament={tournament} />
                 <DeleteTournamentButton tournament={tournament} />
               </div>

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import type { CreateTournamentInput } from '@rallypoint/shared';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/api-client';
 import { useCreateTournament } from '../api/manage-tournament';
 import { PageHeader } from '../components/page-header';
 import { TournamentForm } from '../components/tournament-form/tournament-form';
+import { failureToast } from '@/lib/mutation-toast';
 
 export function CreateTournamentRoute() {
   const navigate = useNavigate();
@@ -21,12 +21,7 @@ export function CreateTournamentRoute() {
         });
         navigate('/');
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to create tournament. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: failureToast('Error', 'Failed to create tournament. Please try again.'),
     });
 
   return (

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api-client';
-import { useTournament } from '../api/get-tournaments';
+import { useTournament } from '@/lib/api/tournaments';
 import { TournamentNotFound } from '@/components/tournament-not-found';
 import { TournamentRegistrationForm } from '../components/tournament-registration-form';
 import { TournamentSummaryCard } from '../components/tournament-summary';

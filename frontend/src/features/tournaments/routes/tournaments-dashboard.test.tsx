@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockFetch, never } from '@/testing/mock-fetch';
-import { makeTournament } from '@/testing/fixtures';
+import { makeTournament, myTournamentsPage } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TournamentsDashboardRoute } from './tournaments-dashboard';
 
@@ -21,13 +21,13 @@ describe('TournamentsDashboardRoute', () => {
     expect(screen.getByText('Loading tournaments...')).toBeInTheDocument();
     unmount();
 
-    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: [] } });
+    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([]) } });
     renderWithProviders(<TournamentsDashboardRoute />);
     expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
   });
 
   it('counts tournaments by status and lists them with their actions', async () => {
-    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: mine } });
+    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) } });
     renderWithProviders(<TournamentsDashboardRoute />);
     await screen.findByText('Alpha Open');
 
@@ -51,7 +51,7 @@ describe('TournamentsDashboardRoute', () => {
 
   it('blocks deleting a tournament that has participants', async () => {
     const fetchMock = mockFetch({
-      'GET /api/tournaments/my-tournaments': { body: mine.slice(0, 1) },
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine.slice(0, 1)) },
       'GET /api/tournaments/1/participants': { body: [{ participantId: 9 }] },
     });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
@@ -66,7 +66,7 @@ describe('TournamentsDashboardRoute', () => {
 
   it('deletes a tournament without participants after confirmation', async () => {
     const fetchMock = mockFetch({
-      'GET /api/tournaments/my-tournaments': { body: mine.slice(0, 1) },
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine.slice(0, 1)) },
       'GET /api/tournaments/1/participants': { body: [] },
       'DELETE /api/tournaments/1': { body: { message: 'Deleted' } },
     });
@@ -84,7 +84,7 @@ describe('TournamentsDashboardRoute', () => {
 
   it('edits an upcoming tournament through the dialog', async () => {
     const fetchMock = mockFetch({
-      'GET /api/tournaments/my-tournaments': { body: mine.slice(0, 1) },
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine.slice(0, 1)) },
       'GET /api/tournaments/1': { body: mine[0] },
       'PATCH /api/tournaments/1': { body: { ...mine[0], venue: 'New Venue Hall' } },
     });

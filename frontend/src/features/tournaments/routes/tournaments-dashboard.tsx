@@ -1,14 +1,19 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { TournamentSummary } from '@rallypoint/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pager } from '@/components/ui/pager';
 import { serverMessage } from '@/lib/api-client';
 import { useMyTournaments } from '../api/get-tournaments';
 import { PageHeader } from '../components/page-header';
 import { TournamentStats } from '../components/tournament-stats';
 import { TournamentsTable } from '../components/tournaments-table';
 
-export function TournamentsDashboardRoute() {
-  const { data: tournaments = [], isLoading, isError, error } = useMyTournaments();
+/** /tournaments-dashboard; `rowActions` lets the app add actions from other features (the results queue). */
+export function TournamentsDashboardRoute({ rowActions }: { rowActions?: (tournament: TournamentSummary) => ReactNode } = {}) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, error } = useMyTournaments({ page });
 
   return (
     <div className="flex flex-col gap-6">
@@ -23,7 +28,7 @@ export function TournamentsDashboardRoute() {
           </Link>
         }
       />
-      <TournamentStats tournaments={tournaments} />
+      <TournamentStats total={data?.total ?? 0} stageCounts={data?.stageCounts} />
       <Card>
         <CardHeader>
           <CardTitle>My Tournaments</CardTitle>
@@ -34,7 +39,7 @@ export function TournamentsDashboardRoute() {
             <p className="py-8 text-center text-slate-500">Loading tournaments...</p>
           ) : isError ? (
             <p className="py-8 text-center text-red-700">{serverMessage(error) ?? 'Failed to load tournaments.'}</p>
-          ) : tournaments.length === 0 ? (
+          ) : !data || data.total === 0 ? (
             <div className="flex flex-col items-center gap-3 py-10 text-center">
               <p className="font-medium text-slate-900">No tournaments yet</p>
               <p className="text-sm text-slate-500">Create your first tournament to see it here.</p>
@@ -43,7 +48,10 @@ export function TournamentsDashboardRoute() {
               </Link>
             </div>
           ) : (
-            <TournamentsTable tournaments={tournaments} />
+            <>
+              <TournamentsTable tournaments={data.items} rowActions={rowActions} />
+              <Pager page={data} onPageChange={setPage} noun="tournaments" />
+            </>
           )}
         </CardContent>
       </Card>

@@ -1,18 +1,18 @@
-import { ConflictException, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
 import { UnitOfWork } from '../../../../platform/events';
 import { MailOutbox } from '../../../../platform/mail';
 import { UserSignedUp } from '../../domain/events/user-signed-up.event';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '../../domain/identity.errors';
 import { hashPassword } from '../../domain/password';
 import { User } from '../../domain/user.entity';
 import { verificationEmail } from '../../domain/verification-email';
 import { newVerificationToken } from '../../domain/verification-token';
+import { signUpUniquenessRefusal } from '../../domain/rules/sign-up-is-unique.rule';
 import { SignUpCommand } from './sign-up.command';
-
-export const USERNAME_TAKEN = 'Username is already taken';
-export const EMAIL_TAKEN = 'Email is already registered';
 
 /** Creates a pending account and e-mails its verification link, all in one transaction. */
 @CommandHandler(SignUpCommand)
@@ -28,7 +28,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, { userId: n
     const verification = newVerificationToken();
     try {
       return await this.uow.run(null, async (tx) => {
-        await this.ensureUnique(tx.manager, request.username, request.email);
+        enforce(signUpUniquenessRefusal(await accountsNamed(tx.manager, request.username, request.email), request.username));
         const user = await tx.manager.save(User, {
           username: request.username,
           passwordHash,
@@ -50,30 +50,24 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, { userId: n
           emailVerificationExpires: verification.expires,
         });
         tx.record(new UserSignedUp(user.id, { username: user.username, email: user.email, userType: user.userType }));
+        // The one e-mail sent from a command handler rather than an event handler: its link carries the raw
+        // token, which must never be stored, and every event payload is stored in event_log.
         const link = `${this.config.appUrl}/api/auth/verify-email?token=${verification.token}`;
         await this.mail.send(tx, verificationEmail(user, link));
         return { userId: user.id };
       });
     } catch (error) {
-      throw this.conflictFromUniqueIndex(error);
+      // Two signups racing past the check meet the unique index: still a 409, never a 500.
+      throw conflictFromUniqueViolation(error, { users_username_key: USERNAME_TAKEN, users_email_key: EMAIL_TAKEN });
     }
   }
+}
 
-  private async ensureUnique(manager: EntityManager, username: string, email: string) {
-    const taken = await manager
-      .createQueryBuilder(User, 'u')
-      .select(['u.username', 'u.email'])
-      .where('lower(u.username) = lower(:username) OR lower(u.email) = lower(:email)', { username, email })
-      .getMany();
-    if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw new ConflictException(USERNAME_TAKEN);
-    if (taken.length) throw new ConflictException(EMAIL_TAKEN);
-  }
-
-  /** Two signups racing past the check meet the unique index: still a 409, never a 500. */
-  private conflictFromUniqueIndex(error: unknown): unknown {
-    const constraint = (error as { driverError?: { constraint?: string } }).driverError?.constraint;
-    if (constraint === 'users_username_key') return new ConflictException(USERNAME_TAKEN);
-    if (constraint === 'users_email_key') return new ConflictException(EMAIL_TAKEN);
-    return error;
-  }
+/** Accounts already using this username or e-mail address, whatever the case. */
+function accountsNamed(manager: EntityManager, username: string, email: string): Promise<User[]> {
+  return manager
+    .createQueryBuilder(User, 'u')
+    .select(['u.username', 'u.email'])
+    .where('lower(u.username) = lower(:username) OR lower(u.email) = lower(:email)', { username, email })
+    .getMany();
 }

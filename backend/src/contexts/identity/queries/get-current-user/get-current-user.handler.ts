@@ -1,9 +1,10 @@
-import { NotFoundException } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { CurrentUser } from '@rallypoint/shared';
+import { notFound, orRefuse } from '../../../../platform/rules';
 import { toCurrentUser } from '../../domain/current-user.mapper';
+import { USER_NOT_FOUND } from '../../domain/identity.errors';
 import { User } from '../../domain/user.entity';
 import { GetCurrentUserQuery } from './get-current-user.query';
 
@@ -12,8 +13,6 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery,
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async execute({ userId }: GetCurrentUserQuery): Promise<CurrentUser> {
-    const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw new NotFoundException('User not found');
-    return toCurrentUser(user);
+    return toCurrentUser(orRefuse(await this.users.findOneBy({ id: userId }), notFound(USER_NOT_FOUND)));
   }
 }

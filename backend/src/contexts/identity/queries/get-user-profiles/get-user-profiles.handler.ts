@@ -1,29 +1,19 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { User } from '../../domain/user.entity';
+import { DataSource } from 'typeorm';
 import { GetUserProfilesQuery, UserProfile } from './get-user-profiles.query';
+import { PROFILE_COLUMNS, toUserProfile, type ProfileRow } from './user-profile-row';
 
+/** One query for any number of ids (`= ANY($1)`, not an IN list of parameters), as plain rows. */
 @QueryHandler(GetUserProfilesQuery)
 export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuery, UserProfile[]> {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   async execute({ userIds }: GetUserProfilesQuery): Promise<UserProfile[]> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return [];
-    const users = await this.users.findBy({ id: In(ids) });
-    return users.map((u) => ({
-      id: u.id,
-      username: u.username,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      phone: u.phone,
-      organizationName: u.organizationName,
-      userType: u.userType,
-      level: u.level,
-      sports: u.sports,
-      isActive: u.isActive,
-    }));
+    const rows: ProfileRow[] = await this.dataSource.query(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [
+      ids,
+    ]);
+    return rows.map(toUserProfile);
   }
 }

@@ -1,3 +1,5 @@
+import type { Role } from '@rallypoint/shared';
+
 /** Public profile data other contexts may show about users (organizer names, participants). */
 export interface UserProfile {
   id: number;
@@ -11,6 +13,8 @@ export interface UserProfile {
   level: string | null;
   sports: string[];
   isActive: boolean;
+  /** The app's role (admin, organizer or player), so callers need not read the stored columns. */
+  role: Role;
 }
 
 export class GetUserProfilesQuery {

@@ -1,9 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DEFAULT_MAX_PARTICIPANTS, type CreateTournamentRequest } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
 import { TournamentCreated } from '../../domain/events/tournament-created.event';
-import { tournamentDateProblems } from '../../domain/rules/tournament-dates.rule';
 import { CreateTournamentCommand } from './create-tournament.command';
 import { insertWithUniqueCode, type NewTournament } from './insert-with-unique-code';
 
@@ -13,11 +11,8 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute({ organizerId, request }: CreateTournamentCommand): Promise<number> {
+    // The request schema (createTournamentRequestSchema in libs/shared) has checked every §5 rule, dates included.
     const values = newTournament(organizerId, request);
-    // The request DTO checks this too; repeated here because commands may come from elsewhere than HTTP.
-    const problems = tournamentDateProblems(values);
-    if (Object.keys(problems).length) throw new FieldValidationException(problems);
-
     return this.uow.run(organizerId, async (tx) => {
       const tournament = await insertWithUniqueCode(tx.manager, values);
       tx.record(

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { TournamentDeleted } from '../../domain/events/tournament-deleted.event';
 import { ownDeletionRefusal } from '../../domain/rules/can-delete-own-tournament.rule';
-import { enforce } from '../../domain/rules/refusal';
+import { enforce } from '../../../../platform/rules';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { Tournament } from '../../domain/tournament.entity';
 import { lockTournament } from '../shared/load-tournament';

@@ -1,14 +1,12 @@
-import { ConflictException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { PlayerEnrolled } from '../../domain/events/player-enrolled.event';
 import { enrolmentRefusal } from '../../domain/rules/enrolment-is-open.rule';
-import { enforce } from '../../domain/rules/refusal';
+import { enforce, conflictFromUniqueViolation } from '../../../../platform/rules';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { today } from '../../domain/tournament-status';
 import { ALREADY_ENROLLED } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
-import { isUniqueViolation } from '../shared/unique-violation';
 import { EnrollPlayerCommand } from './enroll-player.command';
 
 /**
@@ -32,9 +30,7 @@ export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand,
       });
     } catch (error) {
       // The lock already serializes enrolments; the unique key is the last line should that ever change.
-      throw isUniqueViolation(error, 'tournament_participants_tournament_participant_key')
-        ? new ConflictException(ALREADY_ENROLLED)
-        : error;
+      throw conflictFromUniqueViolation(error, { tournament_participants_tournament_participant_key: ALREADY_ENROLLED });
     }
   }
 }

@@ -1,9 +1,10 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { NotificationRead } from '../../domain/events/notification-read.event';
+import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { RegistrationNotification } from '../../domain/registration-notification.entity';
-import { NOT_YOUR_NOTIFICATION, NOTIFICATION_NOT_FOUND } from '../../domain/tournament.errors';
+import { markReadRefusal } from '../../domain/rules/own-notification.rule';
+import { NOTIFICATION_NOT_FOUND } from '../../domain/tournament.errors';
 import { MarkNotificationReadCommand } from './mark-notification-read.command';
 
 /** Only the notification's recipient marks it read; marking it again changes nothing and records nothing. */
@@ -13,9 +14,11 @@ export class MarkNotificationReadHandler implements ICommandHandler<MarkNotifica
 
   async execute({ notificationId, userId }: MarkNotificationReadCommand): Promise<void> {
     await this.uow.run(userId, async (tx) => {
-      const notification = await tx.manager.findOneBy(RegistrationNotification, { id: notificationId });
-      if (!notification) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
-      if (notification.recipientId !== userId) throw new ForbiddenException(NOT_YOUR_NOTIFICATION);
+      const notification = orRefuse(
+        await tx.manager.findOneBy(RegistrationNotification, { id: notificationId }),
+        notFound(NOTIFICATION_NOT_FOUND),
+      );
+      enforce(markReadRefusal(notification, userId));
       if (notification.isRead) return;
       await tx.manager.update(RegistrationNotification, { id: notificationId }, { isRead: true });
       tx.record(new NotificationRead(notificationId, { tournamentId: notification.tournamentId }));

@@ -1,5 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { enforce, notFound, orRefuse } from '../../../../platform/rules';
+import { unapprovedRefusal } from '../../domain/rules/tournament-is-approved.rule';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 
@@ -9,13 +10,12 @@ import { Tournament } from '../../domain/tournament.entity';
  */
 export async function lockTournament(manager: EntityManager, tournamentId: number): Promise<Tournament> {
   const tournament = await manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_write' } });
-  if (!tournament) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
-  return tournament;
+  return orRefuse(tournament, notFound(TOURNAMENT_NOT_FOUND));
 }
 
 /** Only approved tournaments exist for players; anything else answers "not found". */
 export async function lockApprovedTournament(manager: EntityManager, tournamentId: number): Promise<Tournament> {
   const tournament = await lockTournament(manager, tournamentId);
-  if (tournament.status !== 'approved') throw new NotFoundException(TOURNAMENT_NOT_FOUND);
+  enforce(unapprovedRefusal(tournament));
   return tournament;
 }

@@ -1,15 +1,13 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../../platform/events';
 import { RegistrationSubmitted } from '../../domain/events/registration-submitted.event';
-import { enforce } from '../../domain/rules/refusal';
+import { conflictFromUniqueViolation, enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
 import { today } from '../../domain/tournament-status';
 import { ALREADY_REGISTERED, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
-import { isUniqueViolation } from '../shared/unique-violation';
 import { SubmitRegistrationCommand } from './submit-registration.command';
 
 /**
@@ -24,10 +22,11 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
     try {
       return await this.uow.run(null, async (tx) => {
         // FOR SHARE: an admin deleting the tournament meanwhile waits for this registration, never breaks it.
-        const tournament = await tx.manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_read' } });
-        if (!tournament) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
-        enforce(registrationRefusal(tournament, today()));
-        if (await alreadyRegistered(tx.manager, tournamentId, registration.email)) throw new ConflictException(ALREADY_REGISTERED);
+        const tournament = orRefuse(
+          await tx.manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_read' } }),
+          notFound(TOURNAMENT_NOT_FOUND),
+        );
+        enforce(registrationRefusal(tournament, today(), await alreadyRegistered(tx.manager, tournamentId, registration.email)));
 
         const saved = await tx.manager.save(TournamentRegistration, {
           tournamentId,
@@ -46,7 +45,7 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
       });
     } catch (error) {
       // Two submissions racing past the check meet the unique index: still a 409, never a 500.
-      throw isUniqueViolation(error, 'tournament_registrations_tournament_email_key') ? new ConflictException(ALREADY_REGISTERED) : error;
+      throw conflictFromUniqueViolation(error, { tournament_registrations_tournament_email_key: ALREADY_REGISTERED });
     }
   }
 }

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { UpdateTournamentRequestDto } from './update-tournament.request.dto';
+import type { UpdateTournamentBody } from '@rallypoint/shared';
 
 /** Fields left undefined stay as they are; null clears an optional field. */
-export type TournamentChanges = UpdateTournamentRequestDto;
+export type TournamentChanges = UpdateTournamentBody;
 
 export class UpdateTournamentCommand extends Command<number> {
   constructor(

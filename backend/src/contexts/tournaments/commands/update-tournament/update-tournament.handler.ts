@@ -1,11 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { tournamentDateProblems } from '@rallypoint/shared';
 import { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../../platform/events';
 import { FieldValidationException } from '../../../../platform/http';
 import { TournamentUpdated } from '../../domain/events/tournament-updated.event';
 import { editRefusal } from '../../domain/rules/can-edit-tournament.rule';
-import { enforce } from '../../domain/rules/refusal';
-import { tournamentDateProblems } from '../../domain/rules/tournament-dates.rule';
+import { enforce } from '../../../../platform/rules';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { today } from '../../domain/tournament-status';
 import { maxBelowEnrolled } from '../../domain/tournament.errors';
@@ -25,7 +25,7 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
 
       const sent = sentFields(changes);
       const merged: Tournament = { ...tournament, ...sent };
-      const problems = { ...tournamentDateProblems(merged), ...(await capacityProblems(tx.manager, merged)) };
+      const problems = { ...asFieldMessages(tournamentDateProblems(merged)), ...(await capacityProblems(tx.manager, merged)) };
       if (Object.keys(problems).length) throw new FieldValidationException(problems);
 
       const changed = Object.keys(sent).filter((field) => sent[field] !== tournament[field as keyof Tournament]);
@@ -40,6 +40,9 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
 function sentFields(changes: TournamentChanges): Record<string, unknown> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
+
+const asFieldMessages = (problems: Record<string, string>): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
 
 /** Lowering the capacity must leave room for everyone already enrolled. */
 async function capacityProblems(manager: EntityManager, merged: Tournament): Promise<Record<string, string[]>> {

@@ -1,12 +1,10 @@
-import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { PlayerWithdrew } from '../../domain/events/player-withdrew.event';
-import { enforce } from '../../domain/rules/refusal';
+import { enforce } from '../../../../platform/rules';
 import { withdrawalRefusal } from '../../domain/rules/withdrawal-is-allowed.rule';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { today } from '../../domain/tournament-status';
-import { NOT_ENROLLED } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
 import { WithdrawPlayerCommand } from './withdraw-player.command';
 
@@ -18,10 +16,10 @@ export class WithdrawPlayerHandler implements ICommandHandler<WithdrawPlayerComm
   async execute({ tournamentId, playerId }: WithdrawPlayerCommand): Promise<void> {
     await this.uow.run(playerId, async (tx) => {
       const tournament = await lockApprovedTournament(tx.manager, tournamentId);
+      // The tournament lock also queues this player's other enrolments and withdrawals, so the row found stays.
       const enrolment = await tx.manager.findOneBy(TournamentParticipant, { tournamentId, participantId: playerId });
       enforce(withdrawalRefusal(tournament, enrolment !== null, today()));
-      const { affected } = await tx.manager.delete(TournamentParticipant, { id: enrolment!.id });
-      if (!affected) throw new NotFoundException(NOT_ENROLLED);
+      await tx.manager.delete(TournamentParticipant, { id: enrolment!.id });
       tx.record(new PlayerWithdrew(tournamentId, { participantId: playerId }));
     });
   }

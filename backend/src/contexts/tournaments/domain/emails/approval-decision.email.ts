@@ -1,7 +1,6 @@
 import type { ApprovalDecision } from '@rallypoint/shared';
-import type { EmailMessage } from '../../../../platform/mail';
 import type { Tournament } from '../tournament.entity';
-import { htmlParagraphs } from './html-text';
+import { htmlParagraphs, type EmailMessage } from '../../../../platform/mail';
 
 export const approvalDecisionSubject = (decision: ApprovalDecision, tournamentName: string) =>
   decision === 'approved' ? `Tournament approved: ${tournamentName}` : `Tournament not approved: ${tournamentName}`;

@@ -1,7 +1,6 @@
 import { SKILL_LEVEL_LABELS, TIME_SLOT_LABELS, type SkillLevel, type TimeSlot } from '@rallypoint/shared';
-import type { EmailMessage } from '../../../../platform/mail';
 import type { Tournament } from '../tournament.entity';
-import { htmlParagraphs } from './html-text';
+import { htmlParagraphs, type EmailMessage } from '../../../../platform/mail';
 
 export interface ConfirmationDetails {
   fullName: string;

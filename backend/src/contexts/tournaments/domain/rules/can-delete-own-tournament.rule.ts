@@ -1,6 +1,6 @@
 import { hasEnrolledPlayers, NOT_YOUR_TOURNAMENT_TO_DELETE } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
-import { conflict, forbidden, type Refusal } from './refusal';
+import { conflict, forbidden, type Refusal } from '../../../../platform/rules';
 
 /** An organizer may delete their own tournament only while nobody is enrolled (admins are not bound by this). */
 export function ownDeletionRefusal(
@@ -11,5 +11,3 @@ export function ownDeletionRefusal(
   if (tournament.organizerId !== organizerId) return forbidden(NOT_YOUR_TOURNAMENT_TO_DELETE);
   return participantCount > 0 ? conflict(hasEnrolledPlayers(participantCount)) : null;
 }
-
-export const canDeleteOwnTournament = (...args: Parameters<typeof ownDeletionRefusal>): boolean => ownDeletionRefusal(...args) === null;

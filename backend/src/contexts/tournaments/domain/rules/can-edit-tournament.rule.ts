@@ -1,7 +1,7 @@
 import { displayStatusOf } from '../tournament-status';
 import { cannotEditInStatus, NOT_YOUR_TOURNAMENT_TO_EDIT } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
-import { conflict, forbidden, type Refusal } from './refusal';
+import { conflict, forbidden, type Refusal } from '../../../../platform/rules';
 
 /** Organizers edit their own tournaments until play starts: while pending review or upcoming. */
 export function editRefusal(
@@ -13,5 +13,3 @@ export function editRefusal(
   const status = displayStatusOf(tournament, today);
   return status === 'pending' || status === 'upcoming' ? null : conflict(cannotEditInStatus(status));
 }
-
-export const canEditTournament = (...args: Parameters<typeof editRefusal>): boolean => editRefusal(...args) === null;

@@ -1,6 +1,6 @@
 import { ALREADY_ENROLLED, tournamentIsFull } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
-import { conflict, type Refusal } from './refusal';
+import { conflict, type Refusal } from '../../../../platform/rules';
 import { closedBecauseStarted, closedByDeadline } from './sign-up-window.rule';
 
 export interface EnrolmentCheck {
@@ -22,5 +22,3 @@ export function enrolmentRefusal({ tournament, participantCount, alreadyEnrolled
     (participantCount >= tournament.maxParticipants ? conflict(tournamentIsFull(tournament.maxParticipants)) : null)
   );
 }
-
-export const enrolmentIsOpen = (check: EnrolmentCheck): boolean => enrolmentRefusal(check) === null;

@@ -1,14 +1,22 @@
-import { TOURNAMENT_NOT_FOUND } from '../tournament.errors';
+import { ALREADY_REGISTERED } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
-import { notFound, type Refusal } from './refusal';
+import { conflict, type Refusal } from '../../../../platform/rules';
 import { closedBecauseStarted, closedByDeadline } from './sign-up-window.rule';
+import { unapprovedRefusal } from './tournament-is-approved.rule';
 
-/** The public form accepts entries for approved, upcoming tournaments up to and on their deadline. */
+/**
+ * The public form accepts entries for approved, upcoming tournaments up to and on their deadline, once per
+ * e-mail address (`alreadyRegistered`: this address, whatever its case, has an entry already).
+ */
 export function registrationRefusal(
   tournament: Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline'>,
   today: string,
+  alreadyRegistered: boolean,
 ): Refusal | null {
-  // Unapproved tournaments are not public, so the form cannot tell them from missing ones.
-  if (tournament.status !== 'approved') return notFound(TOURNAMENT_NOT_FOUND);
-  return closedBecauseStarted(tournament, today, 'Registration') ?? closedByDeadline(tournament, today, 'Registration');
+  return (
+    unapprovedRefusal(tournament) ??
+    closedBecauseStarted(tournament, today, 'Registration') ??
+    closedByDeadline(tournament, today, 'Registration') ??
+    (alreadyRegistered ? conflict(ALREADY_REGISTERED) : null)
+  );
 }

@@ -1,6 +1,6 @@
 import { displayStatusOf } from '../tournament-status';
 import type { Tournament } from '../tournament.entity';
-import { conflict, type Refusal } from './refusal';
+import { conflict, type Refusal } from '../../../../platform/rules';
 
 type Action = 'Enrollment' | 'Registration' | 'Withdrawal';
 export type WindowFields = Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline'>;

@@ -1,4 +1,4 @@
-import { registrationsAccessRefusal, viewRefusal } from './tournament-access.rule';
+import { registrationsAccessRefusal, seesContactDetails, viewRefusal } from './tournament-access.rule';
 
 const pending = { status: 'pending' as const, organizerId: 5 };
 const approved = { status: 'approved' as const, organizerId: 5 };
@@ -31,5 +31,15 @@ describe('registrationsAccessRefusal', () => {
   it('forbids other organizers and players', () => {
     expect(registrationsAccessRefusal(approved, { id: 6, role: 'organizer' })?.kind).toBe('forbidden');
     expect(registrationsAccessRefusal(approved, { id: 9, role: 'player' })?.kind).toBe('forbidden');
+  });
+});
+
+describe('seesContactDetails', () => {
+  it("shows participants' contact details to the tournament's organizer and admins only", () => {
+    expect(seesContactDetails(approved, { id: 5, role: 'organizer' })).toBe(true);
+    expect(seesContactDetails(approved, { id: 1, role: 'admin' })).toBe(true);
+    expect(seesContactDetails(approved, { id: 6, role: 'organizer' })).toBe(false);
+    expect(seesContactDetails(approved, { id: 9, role: 'player' })).toBe(false);
+    expect(seesContactDetails(approved, null)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { NOT_YOUR_TOURNAMENT_REGISTRATIONS, TOURNAMENT_NOT_FOUND } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
-import type { Viewer } from '../viewer';
-import { forbidden, notFound, type Refusal } from './refusal';
+import type { Viewer } from '../../../../platform/auth';
+import { forbidden, notFound, type Refusal } from '../../../../platform/rules';
 
 const isOwnerOrAdmin = (tournament: Pick<Tournament, 'organizerId'>, viewer: Viewer | null) =>
   viewer !== null && (viewer.role === 'admin' || viewer.id === tournament.organizerId);
@@ -18,4 +18,9 @@ export function viewRefusal(tournament: Pick<Tournament, 'status' | 'organizerId
 /** Registrations carry people's contact details: the tournament's organizer and admins only. */
 export function registrationsAccessRefusal(tournament: Pick<Tournament, 'organizerId'>, viewer: Viewer): Refusal | null {
   return isOwnerOrAdmin(tournament, viewer) ? null : forbidden(NOT_YOUR_TOURNAMENT_REGISTRATIONS);
+}
+
+/** Participants' e-mail and phone: the tournament's organizer and admins; everyone else sees names and levels. */
+export function seesContactDetails(tournament: Pick<Tournament, 'organizerId'>, viewer: Viewer | null): boolean {
+  return isOwnerOrAdmin(tournament, viewer);
 }

@@ -1,6 +1,6 @@
 import { NOT_ENROLLED } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
-import { notFound, type Refusal } from './refusal';
+import { notFound, type Refusal } from '../../../../platform/rules';
 import { closedBecauseStarted } from './sign-up-window.rule';
 
 /** A player withdraws only from a tournament they are in, and only before it starts (the deadline does not bind). */

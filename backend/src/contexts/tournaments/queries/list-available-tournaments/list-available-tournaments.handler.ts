@@ -1,35 +1,58 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import type { AvailableTournament, TournamentDisplayStatus } from '@rallypoint/shared';
-import { TournamentParticipant } from '../../domain/tournament-participant.entity';
+import type { AvailableTournament, Page } from '@rallypoint/shared';
+import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
 import { today } from '../../domain/tournament-status';
-import { toTournamentDetail, type TournamentView } from '../read-model/tournament-view';
+import { toTournamentDetail } from '../read-model/tournament-view';
+import { SqlParams, tournamentSearchCondition, type TournamentRow, whereSql } from '../read-model/tournament-rows';
 import { TournamentViews } from '../read-model/tournament-views';
 import { ListAvailableTournamentsQuery } from './list-available-tournaments.query';
 
-const STAGE_ORDER: Partial<Record<TournamentDisplayStatus, number>> = { upcoming: 0, active: 1, completed: 2 };
-
-/** Upcoming (soonest first), then running, then finished (most recent first). */
-export function availableOrder(a: TournamentView, b: TournamentView): number {
-  const byStage = (STAGE_ORDER[a.status] ?? 3) - (STAGE_ORDER[b.status] ?? 3);
-  if (byStage !== 0) return byStage;
-  const byDate = a.status === 'completed' ? b.endDate.localeCompare(a.endDate) : a.startDate.localeCompare(b.startDate);
-  return byDate !== 0 ? byDate : a.id - b.id;
-}
+/**
+ * The order: upcoming (soonest first), then running (earliest start first), then finished (latest end first),
+ * ties by id. Each stage is read in index order from (status, start_date, id) or (status, end_date DESC, id)
+ * and only the first `offset + limit` of each, so a page never sorts every approved tournament.
+ */
+const STAGES = [
+  { condition: (today: string) => `t.start_date > ${today}::date`, key: `(t.start_date - DATE '2000-01-01')`, order: 't.start_date, t.id' },
+  {
+    condition: (today: string) => `t.start_date <= ${today}::date AND t.end_date >= ${today}::date`,
+    key: `(t.start_date - DATE '2000-01-01')`,
+    order: 't.start_date, t.id',
+  },
+  { condition: (today: string) => `t.end_date < ${today}::date`, key: `(DATE '2000-01-01' - t.end_date)`, order: 't.end_date DESC, t.id' },
+];
 
 @QueryHandler(ListAvailableTournamentsQuery)
-export class ListAvailableTournamentsHandler implements IQueryHandler<ListAvailableTournamentsQuery, AvailableTournament[]> {
-  constructor(
-    private readonly views: TournamentViews,
-    @InjectRepository(TournamentParticipant) private readonly participants: Repository<TournamentParticipant>,
-  ) {}
+export class ListAvailableTournamentsHandler implements IQueryHandler<ListAvailableTournamentsQuery, Page<AvailableTournament>> {
+  constructor(private readonly views: TournamentViews) {}
 
-  async execute({ viewerId }: ListAvailableTournamentsQuery): Promise<AvailableTournament[]> {
-    const approved = await this.views.tournaments.findBy({ status: 'approved' });
-    const views = (await this.views.views(approved, today())).sort(availableOrder);
-    const enrolments = await this.participants.findBy({ participantId: viewerId, tournamentId: In(approved.map((t) => t.id)) });
-    const enrolledIn = new Set(enrolments.map((e) => e.tournamentId));
-    return views.map((view) => ({ ...toTournamentDetail(view), isEnrolled: enrolledIn.has(view.id) }));
+  async execute({ viewerId, filter }: ListAvailableTournamentsQuery): Promise<Page<AvailableTournament>> {
+    const { limit, offset } = pageWindow(filter);
+    const params = new SqlParams();
+    const on = params.param(today());
+    const viewer = params.param(viewerId);
+    const conditions = [`t.status = 'approved'`];
+    if (filter.sport) conditions.push(`t.sport = ${params.param(filter.sport)}`);
+    if (filter.search) conditions.push(tournamentSearchCondition(containsPattern(filter.search), params));
+    const reach = params.param(offset + limit);
+    const stages = STAGES.map(
+      (stage, index) => `(SELECT t.id, ${index} AS stage, ${stage.key} AS key FROM tournaments t
+        ${whereSql([...conditions, stage.condition(on)])} ORDER BY ${stage.order} LIMIT ${reach})`,
+    ).join(' UNION ALL ');
+    const pageSql = `JOIN (SELECT id, stage, key FROM (${stages}) s ORDER BY stage, key, id LIMIT ${limit} OFFSET ${offset}) page
+      ON page.id = t.id ORDER BY page.stage, page.key, page.id`;
+    const enrolled = `, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = ${viewer}) AS "isEnrolled"`;
+
+    const countParams = new SqlParams();
+    const countConditions = [`t.status = 'approved'`];
+    if (filter.sport) countConditions.push(`t.sport = ${countParams.param(filter.sport)}`);
+    if (filter.search) countConditions.push(tournamentSearchCondition(containsPattern(filter.search), countParams));
+
+    const [rows, total] = await Promise.all([
+      this.views.rows<TournamentRow & { isEnrolled: boolean }>(pageSql, params.values, enrolled),
+      this.views.count(whereSql(countConditions), countParams.values),
+    ]);
+    const items = (await this.views.withOrganizerNames(rows)).map(({ isEnrolled, ...view }) => ({ ...toTournamentDetail(view), isEnrolled }));
+    return toPage(items, total, filter);
   }
 }

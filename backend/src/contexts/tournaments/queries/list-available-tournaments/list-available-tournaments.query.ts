@@ -1,9 +1,12 @@
 import { Query } from '@nestjs/cqrs';
-import type { AvailableTournament } from '@rallypoint/shared';
+import type { AvailableTournament, AvailableTournamentsQuery, Page } from '@rallypoint/shared';
 
 /** GET /api/tournaments: approved tournaments, upcoming first, each saying whether the caller is enrolled. */
-export class ListAvailableTournamentsQuery extends Query<AvailableTournament[]> {
-  constructor(readonly viewerId: number) {
+export class ListAvailableTournamentsQuery extends Query<Page<AvailableTournament>> {
+  constructor(
+    readonly viewerId: number,
+    readonly filter: AvailableTournamentsQuery,
+  ) {
     super();
   }
 }

@@ -1,10 +1,13 @@
 import { Query } from '@nestjs/cqrs';
-import type { RegistrationNotification } from '@rallypoint/shared';
-import type { Viewer } from '../../domain/viewer';
+import type { PageQuery, RegistrationNotificationsPage } from '@rallypoint/shared';
+import type { Viewer } from '../../../../platform/auth';
 
-/** GET /api/notifications/registrations: an organizer's own, or all for an admin; newest first. */
-export class ListRegistrationNotificationsQuery extends Query<RegistrationNotification[]> {
-  constructor(readonly viewer: Viewer) {
+/** GET /api/notifications/registrations: an organizer's own, or all for an admin; unread first, then newest. */
+export class ListRegistrationNotificationsQuery extends Query<RegistrationNotificationsPage> {
+  constructor(
+    readonly viewer: Viewer,
+    readonly page: PageQuery,
+  ) {
     super();
   }
 }

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import type { RegistrationListItem, TournamentParticipant as ParticipantView } from '@rallypoint/shared';
+import { Repository } from 'typeorm';
+import type { Page, PageQuery, RegistrationListItem, TournamentParticipant as ParticipantView } from '@rallypoint/shared';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
-import { enforce, notFound } from '../../domain/rules/refusal';
+import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
 import { today } from '../../domain/tournament-status';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
-import type { Viewer } from '../../domain/viewer';
-import { toTournamentView, type TournamentView } from './tournament-view';
+import type { Viewer } from '../../../../platform/auth';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
+import type { TournamentView } from './tournament-view';
+import { tournamentColumnsSql, type TournamentRow } from './tournament-rows';
 
 export const UNKNOWN_NAME = 'Unknown';
 
@@ -28,30 +30,33 @@ export class TournamentViews {
 
   /** The tournament if this viewer may know it exists (see viewRefusal); otherwise a 404. */
   async visibleTo(viewer: Viewer | null, tournamentId: number): Promise<Tournament> {
-    const tournament = await this.tournaments.findOneBy({ id: tournamentId });
-    enforce(tournament ? viewRefusal(tournament, viewer) : notFound(TOURNAMENT_NOT_FOUND));
-    return tournament!;
+    const tournament = orRefuse(await this.tournaments.findOneBy({ id: tournamentId }), notFound(TOURNAMENT_NOT_FOUND));
+    enforce(viewRefusal(tournament, viewer));
+    return tournament;
   }
 
-  async view(tournamentId: number): Promise<TournamentView | null> {
-    const tournament = await this.tournaments.findOneBy({ id: tournamentId });
-    return tournament ? (await this.views([tournament]))[0] : null;
+  /** One tournament by id with its head count and organizer name: two queries, no entity hydration. */
+  async view(tournamentId: number, on: string = today()): Promise<TournamentView | null> {
+    const rows = await this.rows(`WHERE t.id = $2`, [on, tournamentId]);
+    return rows.length ? (await this.withOrganizerNames(rows))[0] : null;
   }
 
-  /** Two extra queries for the whole list, not two per tournament. */
-  async views(tournaments: Tournament[], on: string = today()): Promise<TournamentView[]> {
-    if (tournaments.length === 0) return [];
-    const [counts, profiles] = await Promise.all([
-      this.participantCounts(tournaments.map((t) => t.id)),
-      this.profiles(tournaments.map((t) => t.organizerId)),
-    ]);
-    return tournaments.map((tournament) =>
-      toTournamentView(
-        tournament,
-        { organizerName: displayName(profiles.get(tournament.organizerId)), participantCount: counts.get(tournament.id) ?? 0 },
-        on,
-      ),
-    );
+  /** Raw tournament rows (`$1` is today); the caller's SQL after FROM adds the filter, order and window. */
+  async rows<R extends TournamentRow = TournamentRow>(afterFrom: string, params: unknown[], extraColumns = ''): Promise<R[]> {
+    return this.tournaments.query(`SELECT ${tournamentColumnsSql('$1')}${extraColumns} FROM tournaments t ${afterFrom}`, params);
+  }
+
+  /** The organizers' names for a page of rows, in one query to the identity context. */
+  async withOrganizerNames<R extends TournamentRow>(rows: R[]): Promise<Array<R & { organizerName: string }>> {
+    if (rows.length === 0) return [];
+    const profiles = await this.profiles(rows.map((row) => row.organizerId));
+    return rows.map((row) => Object.assign(row, { organizerName: displayName(profiles.get(row.organizerId)) }));
+  }
+
+  /** A count without loading rows. */
+  async count(afterFrom: string, params: unknown[]): Promise<number> {
+    const [row] = await this.tournaments.query(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params);
+    return (row as { total: number }).total;
   }
 
   async participantList(tournamentId: number): Promise<ParticipantView[]> {
@@ -74,31 +79,30 @@ export class TournamentViews {
   }
 
   async registrationList(tournamentId: number): Promise<RegistrationListItem[]> {
-    const rows = await this.registrations.find({ where: { tournamentId }, order: { registrationDate: 'ASC', id: 'ASC' } });
-    return rows.map((row) => ({
-      id: row.id,
-      fullName: row.fullName,
-      email: row.email,
-      phone: row.phone,
-      sport: row.sport,
-      skillLevel: row.skillLevel,
-      skillDescription: row.skillDescription,
-      handedness: row.handedness,
-      availableTimes: row.availableTimes,
-      registrationDate: row.registrationDate.toISOString(),
-      status: row.status,
-    }));
+    return this.registrationRows(tournamentId, 'ALL', 0);
   }
 
-  private async participantCounts(tournamentIds: number[]): Promise<Map<number, number>> {
-    const rows = await this.participants
-      .createQueryBuilder('p')
-      .select('p.tournament_id', 'tournamentId')
-      .addSelect('count(*)::int', 'count')
-      .where({ tournamentId: In(tournamentIds) })
-      .groupBy('p.tournament_id')
-      .getRawMany<{ tournamentId: number; count: number }>();
-    return new Map(rows.map((row) => [row.tournamentId, row.count]));
+  /** A page of a tournament's registrations, oldest first, on the (tournament_id, registration_date, id) index. */
+  async registrationPage(tournamentId: number, query: PageQuery): Promise<Page<RegistrationListItem>> {
+    const { limit, offset } = pageWindow(query);
+    const [items, [{ total }]] = await Promise.all([
+      this.registrationRows(tournamentId, limit, offset),
+      this.registrations.query(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [
+        tournamentId,
+      ]) as Promise<Array<{ total: number }>>,
+    ]);
+    return toPage(items, total, query);
+  }
+
+  private registrationRows(tournamentId: number, limit: number | 'ALL', offset: number): Promise<RegistrationListItem[]> {
+    return this.registrations.query(
+      `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
+         skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
+         to_char(registration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registrationDate", status
+       FROM tournament_registrations WHERE tournament_id = $1
+       ORDER BY registration_date, id LIMIT ${limit === 'ALL' ? 'ALL' : Number(limit)} OFFSET ${Number(offset)}`,
+      [tournamentId],
+    );
   }
 
   /** People's names and contact details belong to the identity context; asked for through its query. */

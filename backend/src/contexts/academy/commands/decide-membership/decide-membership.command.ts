@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { MembershipStatus } from '@rallypoint/shared';
+
+/** PATCH /api/admin/student-memberships/{id} {status}. */
+export class DecideMembershipCommand extends Command<void> {
+  constructor(
+    readonly membershipId: number,
+    readonly adminId: number,
+    readonly status: MembershipStatus,
+  ) {
+    super();
+  }
+}

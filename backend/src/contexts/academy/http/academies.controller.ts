@@ -1,0 +1,68 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  academyJoinSchema,
+  academySearchSchema,
+  type Academy,
+  type AcademyClass,
+  type AcademyJoinInput,
+  type AcademySearchQuery,
+  type MembershipApplication,
+  type MyMembership,
+  type Page,
+} from '@rallypoint/shared';
+import type { Response } from 'express';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ApplyForMembershipCommand } from '../commands/apply-for-membership/apply-for-membership.command';
+import { GetAcademyQuery } from '../queries/get-academy/get-academy.query';
+import { GetMembershipApplicationQuery } from '../queries/get-membership-application/get-membership-application.query';
+import { GetMyMembershipQuery } from '../queries/get-my-membership/get-my-membership.query';
+import { ListAcademyClassesQuery } from '../queries/list-academy-classes/list-academy-classes.query';
+import { ListMyMembershipsQuery } from '../queries/list-my-memberships/list-my-memberships.query';
+import { SearchAcademiesQuery } from '../queries/search-academies/search-academies.query';
+
+/** Finding academies and applying to them; every call needs a signed-in user, joining needs a player. */
+@ApiTags('academies')
+@Controller('academies')
+export class AcademiesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  search(@Query(new ZodQuery(academySearchSchema)) filters: AcademySearchQuery): Promise<Page<Academy>> {
+    return this.queries.execute(new SearchAcademiesQuery(filters));
+  }
+
+  @Get('my-memberships')
+  myMemberships(@CurrentUser() user: SessionUser): Promise<MyMembership[]> {
+    return this.queries.execute(new ListMyMembershipsQuery(user.id));
+  }
+
+  /** Answers JSON `null` without a membership; Nest would send an empty body for a returned null. */
+  @Get('my-membership')
+  async myMembership(@CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
+    const membership: MyMembership | null = await this.queries.execute(new GetMyMembershipQuery(user.id));
+    response.json(membership);
+  }
+
+  @Roles('player')
+  @Post('join')
+  async join(@Body(new ZodBody(academyJoinSchema)) body: AcademyJoinInput, @CurrentUser() user: SessionUser): Promise<MembershipApplication> {
+    const id = await this.commands.execute(new ApplyForMembershipCommand(user.id, body));
+    return this.queries.execute(new GetMembershipApplicationQuery(id));
+  }
+
+  @Get(':id')
+  academy(@Param('id', ParseIdPipe) id: number): Promise<Academy> {
+    return this.queries.execute(new GetAcademyQuery(id));
+  }
+
+  @Get(':id/classes')
+  classes(@Param('id', ParseIdPipe) id: number): Promise<AcademyClass[]> {
+    return this.queries.execute(new ListAcademyClassesQuery(id));
+  }
+}

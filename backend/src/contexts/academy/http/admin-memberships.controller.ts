@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  membershipDecisionSchema,
+  membershipListSchema,
+  type MembershipDecisionInput,
+  type MembershipListQuery,
+  type Page,
+  type StudentMembership,
+} from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { DecideMembershipCommand } from '../commands/decide-membership/decide-membership.command';
+import { GetStudentMembershipQuery } from '../queries/get-student-membership/get-student-membership.query';
+import { ListStudentMembershipsQuery } from '../queries/list-student-memberships/list-student-memberships.query';
+
+/** The admin dashboard's Student Membership Applications. */
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin/student-memberships')
+export class AdminMembershipsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@Query(new ZodQuery(membershipListSchema)) filters: MembershipListQuery): Promise<Page<StudentMembership>> {
+    return this.queries.execute(new ListStudentMembershipsQuery(filters));
+  }
+
+  @Patch(':id')
+  async decide(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ZodBody(membershipDecisionSchema)) body: MembershipDecisionInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<StudentMembership> {
+    await this.commands.execute(new DecideMembershipCommand(id, user.id, body.status));
+    return this.queries.execute(new GetStudentMembershipQuery(id));
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { classEnrollmentSchema, type ClassEnrollment, type ClassEnrollmentInput } from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ZodBody } from '../../../platform/http';
+import { EnrollInClassCommand } from '../commands/enroll-in-class/enroll-in-class.command';
+import { ListMyClassEnrollmentsQuery } from '../queries/list-my-class-enrollments/list-my-class-enrollments.query';
+
+/** Class seats: players with an active membership in the class's academy enroll; everyone sees their own. */
+@ApiTags('academies')
+@Controller('classes')
+export class ClassesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('my-enrollments')
+  myEnrollments(@CurrentUser() user: SessionUser): Promise<ClassEnrollment[]> {
+    return this.queries.execute(new ListMyClassEnrollmentsQuery(user.id));
+  }
+
+  @Roles('player')
+  @Post('enroll')
+  async enroll(@Body(new ZodBody(classEnrollmentSchema)) body: ClassEnrollmentInput, @CurrentUser() user: SessionUser): Promise<ClassEnrollment> {
+    const id = await this.commands.execute(new EnrollInClassCommand(user.id, body.classId, body.academyId));
+    const enrollments = await this.queries.execute(new ListMyClassEnrollmentsQuery(user.id));
+    return enrollments.find((enrollment) => enrollment.id === id)!;
+  }
+}

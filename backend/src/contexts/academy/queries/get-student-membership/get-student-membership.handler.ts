@@ -1,0 +1,17 @@
+import { NotFoundException } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { StudentMembership } from '@rallypoint/shared';
+import { MEMBERSHIP_NOT_FOUND } from '../../domain/academy.errors';
+import { StudentMembershipViews } from '../list-student-memberships/student-membership-views';
+import { GetStudentMembershipQuery } from './get-student-membership.query';
+
+@QueryHandler(GetStudentMembershipQuery)
+export class GetStudentMembershipHandler implements IQueryHandler<GetStudentMembershipQuery, StudentMembership> {
+  constructor(private readonly memberships: StudentMembershipViews) {}
+
+  async execute({ membershipId }: GetStudentMembershipQuery): Promise<StudentMembership> {
+    const [view] = await this.memberships.views(this.memberships.query().where('m.id = :membershipId', { membershipId }));
+    if (!view) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
+    return view;
+  }
+}

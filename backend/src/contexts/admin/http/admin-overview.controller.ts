@@ -1,0 +1,32 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  userManagementHistoryQuerySchema,
+  type AdminSummary,
+  type Page,
+  type UserManagementHistoryEntry,
+  type UserManagementHistoryQuery,
+} from '@rallypoint/shared';
+import { Roles } from '../../../platform/auth';
+import { ZodQuery } from '../../../platform/http';
+import { GetAdminSummaryQuery } from '../queries/get-admin-summary/get-admin-summary.query';
+import { ListUserManagementHistoryQuery } from '../queries/list-user-management-history/list-user-management-history.query';
+
+/** The admin dashboard's summary cards and the User Management History log: admins only. */
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin')
+export class AdminOverviewController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('summary')
+  summary(): Promise<AdminSummary> {
+    return this.queries.execute(new GetAdminSummaryQuery());
+  }
+
+  @Get('user-management-history')
+  history(@Query(new ZodQuery(userManagementHistoryQuerySchema)) paging: UserManagementHistoryQuery): Promise<Page<UserManagementHistoryEntry>> {
+    return this.queries.execute(new ListUserManagementHistoryQuery(paging));
+  }
+}

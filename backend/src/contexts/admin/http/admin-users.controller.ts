@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  adminUsersQuerySchema,
+  userActivationSchema,
+  type AdminUser,
+  type AdminUsersQuery,
+  type MessageResponse,
+  type Page,
+  type UserActivationInput,
+} from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { DeleteUserCommand, ListUsersQuery, SetUserActivationCommand } from '../../identity';
+
+/** The User Management card: admins only; admin accounts themselves cannot be changed (403). */
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@Query(new ZodQuery(adminUsersQuerySchema)) filter: AdminUsersQuery): Promise<Page<AdminUser>> {
+    return this.queries.execute(new ListUsersQuery(filter));
+  }
+
+  @Patch(':id/activation')
+  setActivation(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ZodBody(userActivationSchema)) body: UserActivationInput,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<AdminUser> {
+    return this.commands.execute(new SetUserActivationCommand(id, body.isActive, admin.id));
+  }
+
+  @Delete(':id')
+  async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<MessageResponse> {
+    await this.commands.execute(new DeleteUserCommand(id, admin.id));
+    return { message: 'User deleted' };
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { CreateBootcampInput } from '@rallypoint/shared';
+
+/** POST /api/bootcamps: answers the new bootcamp's id. */
+export class CreateBootcampCommand extends Command<number> {
+  constructor(
+    readonly organizerId: number,
+    readonly request: CreateBootcampInput,
+  ) {
+    super();
+  }
+}

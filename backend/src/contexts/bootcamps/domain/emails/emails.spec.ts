@@ -1,0 +1,39 @@
+import { bootcampDecisionEmail } from './approval-decision.email';
+import { bootcampCancelledEmail } from './cancellation.email';
+import { bootcampRegistrationEmail } from './registration-confirmation.email';
+
+const clinic = {
+  title: 'Serve & Volley <Clinic>',
+  type: 'clinic' as const,
+  startDate: '2026-07-01',
+  endDate: '2026-07-01',
+  startTime: '09:00:00',
+  endTime: '12:30:00',
+  venue: 'Riverside Courts',
+  venueAddress: '1 River Road',
+};
+const person = { email: 'ada@example.com', firstName: 'Ada' };
+
+describe('bootcamp e-mails', () => {
+  it('confirms a registration with when and where, times as HH:MM', () => {
+    const mail = bootcampRegistrationEmail(clinic, person);
+    expect(mail).toMatchObject({ to: 'ada@example.com', subject: 'Registration confirmed: Serve & Volley <Clinic>' });
+    expect(mail.text).toContain('Dates: 2026-07-01\n');
+    expect(mail.text).toContain('Time: 09:00 to 12:30');
+    expect(mail.text).toContain('Venue: Riverside Courts, 1 River Road');
+    expect(mail.html).toContain('Serve &amp; Volley &lt;Clinic&gt;');
+  });
+
+  it('tells the organizer the decision, naming the kind', () => {
+    expect(bootcampDecisionEmail(clinic, person, 'approved').subject).toBe('Clinic approved: Serve & Volley <Clinic>');
+    expect(bootcampDecisionEmail({ ...clinic, type: 'bootcamp' }, person, 'rejected').subject).toBe(
+      'Bootcamp not approved: Serve & Volley <Clinic>',
+    );
+  });
+
+  it('tells a registrant their bootcamp was cancelled', () => {
+    const mail = bootcampCancelledEmail(clinic, person);
+    expect(mail.subject).toBe('Clinic cancelled: Serve & Volley <Clinic>');
+    expect(mail.text).toContain('and your registration with it');
+  });
+});

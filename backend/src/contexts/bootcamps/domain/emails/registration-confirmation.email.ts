@@ -1,0 +1,21 @@
+import { htmlParagraphs, type EmailMessage } from '../../../../platform/mail';
+import { kindOf, whenAndWhere, type BootcampFacts } from './bootcamp-facts';
+
+/** What a registrant keeps: which bootcamp or clinic, when and where. */
+export function bootcampRegistrationEmail(bootcamp: BootcampFacts, registrant: { email: string; firstName: string }): EmailMessage {
+  const lines = [
+    `Hi ${registrant.firstName},`,
+    '',
+    `You are registered for the ${kindOf(bootcamp).toLowerCase()} ${bootcamp.title}.`,
+    ...whenAndWhere(bootcamp),
+    '',
+    'See you on court!',
+  ];
+  return {
+    to: registrant.email,
+    kind: 'bootcamp-registration-confirmation',
+    subject: `Registration confirmed: ${bootcamp.title}`,
+    text: lines.join('\n'),
+    html: htmlParagraphs(lines),
+  };
+}

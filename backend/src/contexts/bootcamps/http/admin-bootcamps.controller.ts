@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  adminBootcampsQuerySchema,
+  bootcampApprovalSchema,
+  type AdminBootcamp,
+  type AdminBootcampsQuery,
+  type Bootcamp,
+  type BootcampApprovalInput,
+  type MessageResponse,
+  type Page,
+} from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { DecideBootcampApprovalCommand } from '../commands/decide-bootcamp-approval/decide-bootcamp-approval.command';
+import { DeleteBootcampCommand } from '../commands/delete-bootcamp/delete-bootcamp.command';
+import { ListAllBootcampsQuery } from '../queries/list-all-bootcamps/list-all-bootcamps.query';
+import { ViewBootcampQuery } from '../queries/view-bootcamp/view-bootcamp.query';
+
+export const BOOTCAMP_DELETED_MESSAGE = 'Bootcamp deleted';
+
+/** Spec §7 admin bootcamp calls: admins only. */
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin/bootcamps')
+export class AdminBootcampsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  all(@Query(new ZodQuery(adminBootcampsQuerySchema)) query: AdminBootcampsQuery): Promise<Page<AdminBootcamp>> {
+    return this.queries.execute(new ListAllBootcampsQuery(query));
+  }
+
+  @Patch(':id/approval')
+  async decide(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ZodBody(bootcampApprovalSchema)) body: BootcampApprovalInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<Bootcamp> {
+    await this.commands.execute(new DecideBootcampApprovalCommand(id, user.id, body.status));
+    return this.queries.execute(new ViewBootcampQuery(id));
+  }
+
+  @Delete(':id')
+  async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
+    await this.commands.execute(new DeleteBootcampCommand(id, user.id));
+    return { message: BOOTCAMP_DELETED_MESSAGE };
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  createBootcampSchema,
+  pageQuerySchema,
+  type AvailableBootcamp,
+  type Bootcamp,
+  type BootcampRegistrant,
+  type CreateBootcampInput,
+  type MessageResponse,
+  type Page,
+  type PageQuery,
+} from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { CreateBootcampCommand } from '../commands/create-bootcamp/create-bootcamp.command';
+import { RegisterForBootcampCommand } from '../commands/register-for-bootcamp/register-for-bootcamp.command';
+import { ListAvailableBootcampsQuery } from '../queries/list-available-bootcamps/list-available-bootcamps.query';
+import { ListBootcampRegistrantsQuery } from '../queries/list-bootcamp-registrants/list-bootcamp-registrants.query';
+import { ListMyBootcampsQuery } from '../queries/list-my-bootcamps/list-my-bootcamps.query';
+import { ViewBootcampQuery } from '../queries/view-bootcamp/view-bootcamp.query';
+
+export const REGISTERED_MESSAGE = 'You are registered for this bootcamp';
+
+/** Spec §7 "Bootcamps". Every call needs a signed-in user; 'my-bootcamps' is declared before ':id' routes. */
+@ApiTags('bootcamps')
+@Controller('bootcamps')
+export class BootcampsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Roles('organizer')
+  @Post()
+  async create(
+    @Body(new ZodBody(createBootcampSchema)) body: CreateBootcampInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<Bootcamp> {
+    const id = await this.commands.execute(new CreateBootcampCommand(user.id, body));
+    return this.queries.execute(new ViewBootcampQuery(id));
+  }
+
+  @Get()
+  available(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<AvailableBootcamp>> {
+    return this.queries.execute(new ListAvailableBootcampsQuery(user.id, page));
+  }
+
+  @Roles('organizer')
+  @Get('my-bootcamps')
+  mine(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<Bootcamp>> {
+    return this.queries.execute(new ListMyBootcampsQuery(user.id, page));
+  }
+
+  /** Spec §6: any signed-in user may register. */
+  @Post(':id/register')
+  async register(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
+    await this.commands.execute(new RegisterForBootcampCommand(id, user.id));
+    return { message: REGISTERED_MESSAGE };
+  }
+
+  /** The bootcamp's organizer or an admin (the rule answers 403 to anyone else). */
+  @Get(':id/registrations')
+  registrants(
+    @Param('id', ParseIdPipe) id: number,
+    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<Page<BootcampRegistrant>> {
+    return this.queries.execute(new ListBootcampRegistrantsQuery(id, viewerOf(user), page));
+  }
+}

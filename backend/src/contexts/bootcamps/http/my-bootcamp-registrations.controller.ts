@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { MyBootcampRegistration } from '@rallypoint/shared';
+import { CurrentUser, type SessionUser } from '../../../platform/auth';
+import { ListMyBootcampRegistrationsQuery } from '../queries/list-my-bootcamp-registrations/list-my-bootcamp-registrations.query';
+
+@ApiTags('bootcamps')
+@Controller()
+export class MyBootcampRegistrationsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('my-bootcamp-registrations')
+  mine(@CurrentUser() user: SessionUser): Promise<MyBootcampRegistration[]> {
+    return this.queries.execute(new ListMyBootcampRegistrationsQuery(user.id));
+  }
+}

@@ -1,0 +1,30 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { AvailableBootcamp, Page } from '@rallypoint/shared';
+import { MoreThanOrEqual } from 'typeorm';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { today } from '../../domain/calendar';
+import { BootcampViews } from '../read-model/bootcamp-views';
+import { ListAvailableBootcampsQuery } from './list-available-bootcamps.query';
+
+@QueryHandler(ListAvailableBootcampsQuery)
+export class ListAvailableBootcampsHandler implements IQueryHandler<ListAvailableBootcampsQuery, Page<AvailableBootcamp>> {
+  constructor(private readonly views: BootcampViews) {}
+
+  async execute({ viewerId, page }: ListAvailableBootcampsQuery): Promise<Page<AvailableBootcamp>> {
+    const { limit, offset } = pageWindow(page);
+    const [rows, total] = await this.views.bootcamps.findAndCount({
+      where: { status: 'approved', endDate: MoreThanOrEqual(today()) },
+      order: { startDate: 'ASC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
+    const bootcamps = await this.views.withCounts(rows);
+    const registered = await this.views.registeredIn(viewerId, rows.map((row) => row.id));
+    const items = bootcamps.map((bootcamp) => ({
+      ...bootcamp,
+      seatsLeft: Math.max(0, bootcamp.maxParticipants - bootcamp.registrationCount),
+      isRegistered: registered.has(bootcamp.id),
+    }));
+    return toPage(items, total, page);
+  }
+}

@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { AvailableBootcamp, Page, PageQuery } from '@rallypoint/shared';
+
+/** GET /api/bootcamps: approved bootcamps that have not ended, soonest first, for any signed-in user. */
+export class ListAvailableBootcampsQuery extends Query<Page<AvailableBootcamp>> {
+  constructor(
+    readonly viewerId: number,
+    readonly page: PageQuery,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Bootcamp as BootcampView } from '@rallypoint/shared';
+import { In, Repository } from 'typeorm';
+import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
+import { Bootcamp } from '../../domain/bootcamp.entity';
+import { clockTime } from '../../domain/calendar';
+
+/** A stored bootcamp as the API shows it. */
+export function toBootcampView(bootcamp: Bootcamp, registrationCount: number): BootcampView {
+  return {
+    id: bootcamp.id,
+    title: bootcamp.title,
+    type: bootcamp.type,
+    description: bootcamp.description,
+    skillLevel: bootcamp.skillLevel,
+    startDate: bootcamp.startDate,
+    endDate: bootcamp.endDate,
+    startTime: clockTime(bootcamp.startTime),
+    endTime: clockTime(bootcamp.endTime),
+    duration: bootcamp.duration,
+    venue: bootcamp.venue,
+    venueAddress: bootcamp.venueAddress,
+    maxParticipants: bootcamp.maxParticipants,
+    price: bootcamp.price,
+    organizerId: bootcamp.organizerId,
+    status: bootcamp.status,
+    approvedBy: bootcamp.approvedBy,
+    approvedAt: bootcamp.approvedAt?.toISOString() ?? null,
+    createdAt: bootcamp.createdAt.toISOString(),
+    registrationCount,
+  };
+}
+
+/** Reads shared by the list queries: counts and "am I registered" for one page of bootcamps, never row by row. */
+@Injectable()
+export class BootcampViews {
+  constructor(
+    @InjectRepository(Bootcamp) readonly bootcamps: Repository<Bootcamp>,
+    @InjectRepository(BootcampRegistration) readonly registrations: Repository<BootcampRegistration>,
+  ) {}
+
+  /** Registrations per bootcamp, counted in SQL. */
+  async registrationCounts(bootcampIds: number[]): Promise<Map<number, number>> {
+    if (!bootcampIds.length) return new Map();
+    const rows: Array<{ bootcampId: number; count: string }> = await this.registrations
+      .createQueryBuilder('r')
+      .select('r.bootcamp_id', 'bootcampId')
+      .addSelect('count(*)', 'count')
+      .where('r.bootcamp_id IN (:...bootcampIds)', { bootcampIds })
+      .groupBy('r.bootcamp_id')
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.bootcampId), Number(row.count)]));
+  }
+
+  /** Which of these bootcamps the user has registered for. */
+  async registeredIn(userId: number, bootcampIds: number[]): Promise<Set<number>> {
+    if (!bootcampIds.length) return new Set();
+    const mine = await this.registrations.find({ select: { bootcampId: true }, where: { userId, bootcampId: In(bootcampIds) } });
+    return new Set(mine.map((registration) => registration.bootcampId));
+  }
+
+  /** One page of bootcamps with their registration counts. */
+  async withCounts(bootcamps: Bootcamp[]): Promise<BootcampView[]> {
+    const counts = await this.registrationCounts(bootcamps.map((bootcamp) => bootcamp.id));
+    return bootcamps.map((bootcamp) => toBootcampView(bootcamp, counts.get(bootcamp.id) ?? 0));
+  }
+}

@@ -1,0 +1,12 @@
+import type { AdminUser } from '@rallypoint/shared';
+import { accountFields } from './current-user.mapper';
+import type { User } from './user.entity';
+
+/** The User Management row: only the fields the table shows, never a hash, token or verification field. */
+export function toAdminUser(user: User): AdminUser {
+  return {
+    ...accountFields(user),
+    createdAt: user.createdAt.toISOString(),
+    activatedAt: user.activatedAt ? user.activatedAt.toISOString() : null,
+  };
+}

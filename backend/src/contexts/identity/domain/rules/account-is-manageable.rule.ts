@@ -1,0 +1,11 @@
+import { forbidden, type Refusal } from '../../../../platform/rules';
+import type { RoleColumn } from '@rallypoint/shared';
+import { ADMIN_ACTIVATION_REFUSED, ADMIN_DELETION_REFUSED } from '../user.errors';
+
+export type AccountChange = 'activation' | 'deletion';
+
+/** §2/§6: admins manage non-admin accounts only; an admin account is never activated, deactivated or deleted here. */
+export function accountChangeRefusal(user: { role: RoleColumn }, change: AccountChange): Refusal | null {
+  if (user.role !== 'admin') return null;
+  return forbidden(change === 'activation' ? ADMIN_ACTIVATION_REFUSED : ADMIN_DELETION_REFUSED);
+}

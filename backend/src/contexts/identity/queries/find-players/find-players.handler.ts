@@ -1,0 +1,57 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FoundPlayer, Page } from '@rallypoint/shared';
+import { Repository } from 'typeorm';
+import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
+import { User } from '../../domain/user.entity';
+import { FindPlayersQuery } from './find-players.query';
+
+@QueryHandler(FindPlayersQuery)
+export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<FoundPlayer>> {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  async execute({ filter, excludeUserId }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
+    const query = this.users
+      .createQueryBuilder('u')
+      .where('u.isActive = true')
+      .andWhere(`u.role = 'player'`)
+      .andWhere(`u.userType = 'individual_player'`)
+      .andWhere('u.id <> :excludeUserId', { excludeUserId });
+    if (filter.search) {
+      // Name or username, case-insensitive; "first last" matches the full name too.
+      query.andWhere(
+        `(u.firstName ILIKE :pattern OR u.lastName ILIKE :pattern OR u.username ILIKE :pattern
+          OR (u.firstName || ' ' || u.lastName) ILIKE :pattern)`,
+        { pattern: containsPattern(filter.search) },
+      );
+    }
+    if (filter.sport) query.andWhere(':sport = ANY(u.sports)', { sport: filter.sport });
+    if (filter.level) query.andWhere('u.level = :level', { level: filter.level });
+
+    const { limit, offset } = pageWindow(filter);
+    const [rows, total] = await query
+      .orderBy('lower(u.firstName)', 'ASC')
+      .addOrderBy('lower(u.lastName)', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
+    return toPage(rows.map(toFoundPlayer), total, filter);
+  }
+}
+
+function toFoundPlayer(user: User): FoundPlayer {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    city: null,
+    state: user.state,
+    sports: user.sports,
+    level: user.level,
+    isActive: user.isActive,
+  };
+}

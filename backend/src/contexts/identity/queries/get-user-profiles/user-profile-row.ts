@@ -1,0 +1,14 @@
+import { roleOf, type RoleColumn, type UserType } from '@rallypoint/shared';
+import type { UserProfile } from './get-user-profiles.query';
+
+/** The users columns a profile is read from, as plain rows (no entity hydration). */
+export const PROFILE_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
+  u.organization_name AS "organizationName", u.user_type AS "userType", u.level, u.sports, u.is_active AS "isActive",
+  u.role AS "roleColumn"`;
+
+export type ProfileRow = Omit<UserProfile, 'role'> & { roleColumn: RoleColumn };
+
+export const toUserProfile = ({ roleColumn, ...profile }: ProfileRow): UserProfile => ({
+  ...profile,
+  role: roleOf({ role: roleColumn, userType: profile.userType as UserType }),
+});

@@ -1,0 +1,86 @@
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { SPORT_LABELS, type TournamentParticipant } from '@rallypoint/shared';
+import { UnitOfWork } from '../../../../platform/events';
+import { FieldValidationException } from '../../../../platform/http';
+import { enforce, notFound } from '../../../../platform/rules';
+import { GetTournamentQuery, ListTournamentParticipantsQuery, type TournamentView } from '../../../tournaments';
+import { Clock } from '../../domain/clock';
+import { MatchProposed } from '../../domain/events/match-proposed.event';
+import { MatchEvent } from '../../domain/match-event.entity';
+import { fullName } from '../../domain/person';
+import { matchDateRefusal } from '../../domain/rules/match-date-not-past.rule';
+import { overlapRefusal } from '../../domain/rules/no-overlapping-matches.rule';
+import { opponentRefusal } from '../../domain/rules/recipient-is-reachable.rule';
+import { tournamentPlayersRefusal } from '../../domain/rules/tournament-match-players.rule';
+import { TOURNAMENT_NOT_FOUND } from '../../domain/social.errors';
+import { PeopleDirectory } from '../../queries/read-model/people-directory';
+import { findClash, lockCalendars } from './match-calendar';
+import { MatchProposal, ProposeMatchCommand } from './propose-match.command';
+
+/**
+ * A player proposes a match to another player. It is stored as a spec §3 event, pending the opponent's
+ * answer; it holds both players' time at once, so neither can be double-booked (race-safe, see lockCalendars).
+ */
+@CommandHandler(ProposeMatchCommand)
+export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand, number> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly people: PeopleDirectory,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ proposerId, proposal }: ProposeMatchCommand): Promise<number> {
+    const dateRefusal = matchDateRefusal(proposal.proposedDate, this.clock.today());
+    if (dateRefusal) throw new FieldValidationException({ proposedDate: [dateRefusal.message] });
+    const opponent = await this.people.profile(proposal.opponentId);
+    enforce(opponentRefusal(proposerId, proposal.opponentId, opponent));
+    const tournament = proposal.tournamentId ? await this.tournamentFor(proposal.tournamentId, proposerId, proposal.opponentId) : null;
+    const sport = tournament?.sport ?? proposal.sport;
+
+    return this.uow.run(proposerId, async (tx) => {
+      const players = [proposerId, proposal.opponentId];
+      const slot = { date: proposal.proposedDate, time: proposal.proposedTime, duration: proposal.duration };
+      await lockCalendars(tx.manager, players);
+      enforce(overlapRefusal(await findClash(tx.manager, players, slot), proposerId, fullName(opponent!)));
+      const match = await tx.manager.save(
+        tx.manager.create(MatchEvent, {
+          title: tournament ? `Tournament match: ${tournament.name}` : titleFor(proposal),
+          type: proposal.matchType,
+          date: proposal.proposedDate,
+          time: proposal.proposedTime,
+          duration: proposal.duration,
+          playerId: proposerId,
+          opponentId: proposal.opponentId,
+          notes: proposal.message ?? null,
+          venue: proposal.venue,
+          sport,
+          tournamentId: tournament?.id ?? null,
+        }),
+      );
+      tx.record(
+        new MatchProposed(match.id, {
+          proposerId,
+          opponentId: proposal.opponentId,
+          matchType: proposal.matchType,
+          tournamentId: match.tournamentId,
+        }),
+      );
+      return match.id;
+    });
+  }
+
+  /** An approved tournament both players are enrolled in, asked of the tournaments context. */
+  private async tournamentFor(tournamentId: number, proposerId: number, opponentId: number): Promise<TournamentView> {
+    const tournament: TournamentView | null = await this.queries.execute(new GetTournamentQuery(tournamentId));
+    if (!tournament || tournament.storedStatus !== 'approved') enforce(notFound(TOURNAMENT_NOT_FOUND));
+    const participants: TournamentParticipant[] = await this.queries.execute(new ListTournamentParticipantsQuery(tournamentId));
+    enforce(tournamentPlayersRefusal(participants.map((p) => p.participantId), proposerId, opponentId));
+    return tournament!;
+  }
+}
+
+function titleFor(proposal: MatchProposal): string {
+  const sport = proposal.sport ? SPORT_LABELS[proposal.sport] : 'Match';
+  return proposal.matchType === 'free_play' ? `Free play: ${sport}` : `Match invite: ${sport}`;
+}

@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'direct_messages' })
+export class DirectMessageRow {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'sender_id', type: 'int' })
+  senderId: number;
+
+  @Column({ name: 'recipient_id', type: 'int' })
+  recipientId: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,13 @@
+export const RECIPIENT_NOT_FOUND = 'Recipient not found';
+export const OPPONENT_NOT_FOUND = 'Opponent not found';
+export const NOT_TO_YOURSELF = 'You cannot send this to yourself';
+export const NOT_AGAINST_YOURSELF = 'You cannot schedule a match against yourself';
+export const MESSAGE_NOT_FOUND = 'Message not found';
+export const ONLY_RECIPIENT_MARKS_READ = 'Only the recipient can mark this message as read';
+export const MATCH_NOT_FOUND = 'Match not found';
+export const ONLY_INVITEE_ANSWERS = 'Only the invited player can answer this invitation';
+export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
+export const NOT_A_PARTICIPANT = 'You are not a participant of this tournament';
+export const OPPONENT_NOT_A_PARTICIPANT = 'Your opponent is not a participant of this tournament';
+export const alreadyAnswered = (response: string) => `This invitation has already been ${response}`;
+export const INVITATION_EXPIRED = 'This invitation has expired: its date has passed';

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  DEFAULT_MATCH_DURATION,
+  freePlayMatchSchema,
+  matchesQuerySchema,
+  matchInviteSchema,
+  matchResponseSchema,
+  tournamentMatchSchema,
+  type CreatedId,
+  type FreePlayMatchInput,
+  type Match,
+  type MatchesQueryInput,
+  type MatchInviteInput,
+  type MatchResponseInput,
+  type MessageResponse,
+  type Page,
+  type TournamentMatchInput,
+} from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { AnswerMatchCommand } from '../commands/answer-match/answer-match.command';
+import { MatchProposal, ProposeMatchCommand } from '../commands/propose-match/propose-match.command';
+import { ListMatchesQuery } from '../queries/list-matches/list-matches.query';
+
+const PROPOSED = 'Match invitation sent';
+
+/** Scheduling and answering matches is for players (spec §6); anyone signed in may list their own. */
+@ApiTags('social')
+@Controller('matches')
+export class MatchesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Roles('player')
+  @Post('invite')
+  invite(@Body(new ZodBody(matchInviteSchema)) body: MatchInviteInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
+    return this.propose(user, { ...body, matchType: 'invite', tournamentId: null, duration: DEFAULT_MATCH_DURATION });
+  }
+
+  @Roles('player')
+  @Post('tournament/schedule')
+  scheduleTournamentMatch(
+    @Body(new ZodBody(tournamentMatchSchema)) body: TournamentMatchInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<CreatedId> {
+    return this.propose(user, { ...body, sport: null, duration: DEFAULT_MATCH_DURATION });
+  }
+
+  @Roles('player')
+  @Post('freeplay/schedule')
+  scheduleFreePlay(@Body(new ZodBody(freePlayMatchSchema)) body: FreePlayMatchInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
+    return this.propose(user, { ...body, tournamentId: null });
+  }
+
+  @Get()
+  list(@Query(new ZodQuery(matchesQuerySchema)) filter: MatchesQueryInput, @CurrentUser() user: SessionUser): Promise<Page<Match>> {
+    return this.queries.execute(new ListMatchesQuery(user.id, filter));
+  }
+
+  @Roles('player')
+  @Patch(':id/response')
+  async respond(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(new ZodBody(matchResponseSchema)) body: MatchResponseInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<MessageResponse> {
+    await this.commands.execute(new AnswerMatchCommand(user.id, id, body.response));
+    return { message: body.response === 'accepted' ? 'Match invitation accepted' : 'Match invitation declined' };
+  }
+
+  private async propose(user: SessionUser, proposal: MatchProposal): Promise<CreatedId> {
+    const id = await this.commands.execute(new ProposeMatchCommand(user.id, proposal));
+    return { id, message: PROPOSED };
+  }
+}

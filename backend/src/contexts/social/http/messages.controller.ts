@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  messagesQuerySchema,
+  sendMessageSchema,
+  type CreatedId,
+  type MessagePage,
+  type MessageResponse,
+  type MessagesQueryInput,
+  type SendMessageInput,
+} from '@rallypoint/shared';
+import { CurrentUser, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { MarkMessageReadCommand } from '../commands/mark-message-read/mark-message-read.command';
+import { SendMessageCommand } from '../commands/send-message/send-message.command';
+import { ListMessagesQuery } from '../queries/list-messages/list-messages.query';
+
+/** Direct messages between any two signed-in users; delivered to an inbox and by e-mail. */
+@ApiTags('social')
+@Controller('messages')
+export class MessagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('send')
+  async send(@Body(new ZodBody(sendMessageSchema)) body: SendMessageInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
+    const id = await this.commands.execute(new SendMessageCommand(user.id, body));
+    return { id, message: 'Message sent' };
+  }
+
+  @Get()
+  list(@Query(new ZodQuery(messagesQuerySchema)) filter: MessagesQueryInput, @CurrentUser() user: SessionUser): Promise<MessagePage> {
+    return this.queries.execute(new ListMessagesQuery(user.id, filter));
+  }
+
+  @Patch(':id/read')
+  @HttpCode(200)
+  async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
+    await this.commands.execute(new MarkMessageReadCommand(user.id, id));
+    return { message: 'Message marked as read' };
+  }
+}

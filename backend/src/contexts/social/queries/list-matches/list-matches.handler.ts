@@ -1,0 +1,65 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Match, MatchSide, Page } from '@rallypoint/shared';
+import { In, Repository } from 'typeorm';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { Clock } from '../../domain/clock';
+import { MatchEvent } from '../../domain/match-event.entity';
+import { PeopleDirectory } from '../read-model/people-directory';
+import { ListMatchesQuery } from './list-matches.query';
+
+const SIDE_FILTER: Record<MatchSide, string> = {
+  all: '(player_id = $1 OR opponent_id = $1)',
+  received: 'opponent_id = $1',
+  sent: 'player_id = $1',
+};
+
+@QueryHandler(ListMatchesQuery)
+export class ListMatchesHandler implements IQueryHandler<ListMatchesQuery, Page<Match>> {
+  constructor(
+    @InjectRepository(MatchEvent) private readonly matches: Repository<MatchEvent>,
+    private readonly people: PeopleDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, filter }: ListMatchesQuery): Promise<Page<Match>> {
+    const where = SIDE_FILTER[filter.side];
+    const { limit, offset } = pageWindow(filter);
+    const [idRows, [{ total }]] = await Promise.all([
+      this.matches.query(
+        `SELECT id FROM events WHERE ${where}
+          ORDER BY (ends_at <= $2) ASC,
+                   CASE WHEN ends_at > $2 THEN starts_at END ASC,
+                   starts_at DESC, id ASC
+          LIMIT $3 OFFSET $4`,
+        [userId, this.clock.wallTime(), limit, offset],
+      ) as Promise<Array<{ id: number }>>,
+      this.matches.query(`SELECT count(*)::int AS total FROM events WHERE ${where}`, [userId]) as Promise<[{ total: number }]>,
+    ]);
+    const ids = idRows.map((row) => row.id);
+    const rows = ids.length ? await this.matches.findBy({ id: In(ids) }) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = ids.map((id) => byId.get(id)!);
+    const person = await this.people.refs(ordered.flatMap((row) => [row.playerId, row.opponentId]));
+    const items = ordered.map((row): Match => ({
+      id: row.id,
+      title: row.title,
+      matchType: row.type,
+      sport: row.sport,
+      tournamentId: row.tournamentId,
+      proposedDate: row.date,
+      proposedTime: row.time.slice(0, 5),
+      duration: row.duration,
+      venue: row.venue,
+      message: row.notes,
+      status: row.status,
+      response: row.response,
+      respondedAt: row.respondedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      proposer: person(row.playerId),
+      opponent: person(row.opponentId),
+      direction: row.playerId === userId ? 'sent' : 'received',
+    }));
+    return toPage(items, total, filter);
+  }
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswerMatchHandler } from './commands/answer-match/answer-match.handler';
+import { MarkMessageReadHandler } from './commands/mark-message-read/mark-message-read.handler';
+import { ProposeMatchHandler } from './commands/propose-match/propose-match.handler';
+import { SendKudosHandler } from './commands/send-kudos/send-kudos.handler';
+import { SendMessageHandler } from './commands/send-message/send-message.handler';
+import { Clock } from './domain/clock';
+import { DirectMessageRow } from './domain/direct-message.entity';
+import { KudosRow } from './domain/kudos.entity';
+import { MatchEvent } from './domain/match-event.entity';
+import { EmailMatchParticipants } from './event-handlers/email-match-participants.handler';
+import { EmailRecipientOfKudos } from './event-handlers/email-recipient-of-kudos.handler';
+import { RemoveSocialDataOfDeletedUser } from './event-handlers/remove-social-data-of-deleted-user.handler';
+import { EmailRecipientOfMessage } from './event-handlers/email-recipient-of-message.handler';
+import { KudosController } from './http/kudos.controller';
+import { MatchesController } from './http/matches.controller';
+import { MessagesController } from './http/messages.controller';
+import { PlayersController } from './http/players.controller';
+import { ListKudosHandler } from './queries/list-kudos/list-kudos.handler';
+import { ListMatchesHandler } from './queries/list-matches/list-matches.handler';
+import { ListMessagesHandler } from './queries/list-messages/list-messages.handler';
+import { PeopleDirectory } from './queries/read-model/people-directory';
+
+const controllers = [PlayersController, MessagesController, KudosController, MatchesController];
+const commandHandlers = [SendMessageHandler, SendKudosHandler, MarkMessageReadHandler, ProposeMatchHandler, AnswerMatchHandler];
+const queryHandlers = [ListMessagesHandler, ListKudosHandler, ListMatchesHandler];
+/** Transactional reactions: each e-mail is queued in the transaction that made the thing it tells of. */
+const eventHandlers = [EmailRecipientOfMessage, EmailRecipientOfKudos, EmailMatchParticipants, RemoveSocialDataOfDeletedUser];
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DirectMessageRow, KudosRow, MatchEvent])],
+  controllers,
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, PeopleDirectory, Clock],
+})
+export class SocialModule {}

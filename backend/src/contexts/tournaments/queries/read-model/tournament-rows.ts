@@ -1,0 +1,53 @@
+import type { TournamentDetail, TournamentDisplayStatus, TournamentStoredStatus } from '@rallypoint/shared';
+
+/** A tournament row read with plain SQL, already in the contract's shape (no entity hydration, one copy). */
+export type TournamentRow = Omit<TournamentDetail, 'organizerName'> & { storedStatus: TournamentStoredStatus };
+
+const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The shown status from the dates; `$today` is the placeholder for the club's calendar day. */
+export const displayStatusSql = (today: string) => `CASE WHEN t.status <> 'approved' THEN t.status
+  WHEN ${today}::date < t.start_date THEN 'upcoming' WHEN ${today}::date <= t.end_date THEN 'active' ELSE 'completed' END`;
+
+/** Every column a TournamentDetail needs, plus the head count from the (tournament_id, participant_id) index. */
+export const tournamentColumnsSql = (today: string) => `
+  t.id, t.name, t.tournament_code AS "tournamentCode", t.sport, t.venue, t.divisions,
+  ${displayStatusSql(today)} AS status, ${isoTime('t.created_at')} AS "createdAt",
+  t.description, t.organizer_id AS "organizerId", t.start_date::text AS "startDate", t.end_date::text AS "endDate",
+  t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
+  (SELECT count(*)::int FROM tournament_participants p WHERE p.tournament_id = t.id) AS "participantCount",
+  t.entry_fee::text AS "entryFee", t.prize_pool::text AS "prizePool", t.rules, t.additional_info AS "additionalInfo",
+  t.poc1_name AS "poc1Name", t.poc1_contact AS "poc1Contact", t.poc1_email AS "poc1Email",
+  t.poc2_name AS "poc2Name", t.poc2_contact AS "poc2Contact", t.poc2_email AS "poc2Email",
+  ${isoTime('t.updated_at')} AS "updatedAt", t.status AS "storedStatus"`;
+
+/** Placeholders in order for a raw query: `param(value)` gives `$n`. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  param(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The condition for a shown status (the stored one, or an approved tournament's stage on `today`). */
+export function displayStatusCondition(status: TournamentDisplayStatus, today: string, params: SqlParams): string {
+  switch (status) {
+    case 'upcoming':
+      return `t.status = 'approved' AND t.start_date > ${params.param(today)}::date`;
+    case 'active':
+      return `t.status = 'approved' AND t.start_date <= ${params.param(today)}::date AND t.end_date >= $${params.values.length}::date`;
+    case 'completed':
+      return `t.status = 'approved' AND t.end_date < ${params.param(today)}::date`;
+    default:
+      return `t.status = ${params.param(status)}`;
+  }
+}
+
+/** A search over name, code and venue (pattern already escaped, see containsPattern). */
+export const tournamentSearchCondition = (pattern: string, params: SqlParams): string => {
+  const p = params.param(pattern);
+  return `(t.name ILIKE ${p} OR t.tournament_code ILIKE ${p} OR t.venue ILIKE ${p})`;
+};
+
+export const whereSql = (conditions: string[]): string => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');

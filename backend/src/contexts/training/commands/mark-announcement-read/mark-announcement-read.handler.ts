@@ -1,0 +1,38 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events';
+import { enforce, notFound } from '../../../../platform/rules';
+import { AnnouncementRead } from '../../domain/announcement-read.entity';
+import { AnnouncementMarkedRead } from '../../domain/events/announcement-marked-read.event';
+import { StudentAnnouncementRow } from '../../domain/student-announcement.entity';
+import { StudentRoster } from '../../domain/student-roster';
+import { ANNOUNCEMENT_NOT_FOUND } from '../../domain/training.errors';
+import { MarkAnnouncementReadCommand } from './mark-announcement-read.command';
+
+/** A student marks an announcement meant for them (theirs or a broadcast) as read; reading twice changes nothing. */
+@CommandHandler(MarkAnnouncementReadCommand)
+export class MarkAnnouncementReadHandler implements ICommandHandler<MarkAnnouncementReadCommand, void> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly roster: StudentRoster,
+  ) {}
+
+  async execute({ studentId, announcementId }: MarkAnnouncementReadCommand): Promise<void> {
+    await this.roster.ensureActiveStudent(studentId);
+    await this.uow.run(studentId, async (tx) => {
+      const announcement = await tx.manager.findOneBy(StudentAnnouncementRow, {
+        id: announcementId,
+      });
+      const meantForStudent = announcement !== null && (announcement.studentId === null || announcement.studentId === studentId);
+      enforce(meantForStudent ? null : notFound(ANNOUNCEMENT_NOT_FOUND));
+      const inserted = await tx.manager
+        .createQueryBuilder()
+        .insert()
+        .into(AnnouncementRead)
+        .values({ announcementId, studentId })
+        .orIgnore()
+        .returning('announcement_id')
+        .execute();
+      if ((inserted.raw as unknown[]).length) tx.record(new AnnouncementMarkedRead(announcementId, { studentId }));
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { PROGRESS_SKILLS } from '@rallypoint/shared';
+import { UnitOfWork } from '../../../../platform/events';
+import { ProgressRecorded } from '../../domain/events/progress-recorded.event';
+import { StudentProgress } from '../../domain/student-progress.entity';
+import { StudentRoster } from '../../domain/student-roster';
+import { ensureStudentTarget } from '../shared/ensure-student-target';
+import { RecordProgressCommand } from './record-progress.command';
+
+/** An assessment replaces the student's current row per skill area; the event keeps the history. */
+@CommandHandler(RecordProgressCommand)
+export class RecordProgressHandler implements ICommandHandler<RecordProgressCommand, void> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: QueryBus,
+    private readonly roster: StudentRoster,
+  ) {}
+
+  async execute({ adminId, studentId, progress }: RecordProgressCommand): Promise<void> {
+    await ensureStudentTarget(this.queries, this.roster, studentId);
+    await this.uow.run(adminId, async (tx) => {
+      const lastAssessment = new Date();
+      const rows = PROGRESS_SKILLS.map((skillArea) => ({
+        studentId,
+        skillArea,
+        currentLevel: progress.level,
+        progressPercentage: progress.skillsProgress[skillArea],
+        lessonsCompleted: progress.lessonsCompleted,
+        lastAssessment,
+        instructorNotes: progress.notes,
+      }));
+      await tx.manager.upsert(StudentProgress, rows, ['studentId', 'skillArea']);
+      tx.record(
+        new ProgressRecorded(studentId, {
+          level: progress.level,
+          lessonsCompleted: progress.lessonsCompleted,
+          skillsProgress: progress.skillsProgress,
+        }),
+      );
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ALL_STUDENTS,
+  activeStudentsQuerySchema,
+  postAnnouncementSchema,
+  recordMetricsSchema,
+  recordProgressSchema,
+  scheduleLessonSchema,
+  type ActiveStudent,
+  type ActiveStudentsQuery,
+  type MessageResponse,
+  type Page,
+  type PostAnnouncementRequest,
+  type RecordMetricsRequest,
+  type RecordProgressRequest,
+  type ScheduleLessonRequest,
+} from '@rallypoint/shared';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
+import { ParseIdOrZeroPipe, ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { PostAnnouncementCommand } from '../commands/post-announcement/post-announcement.command';
+import { RecordMetricsCommand } from '../commands/record-metrics/record-metrics.command';
+import { RecordProgressCommand } from '../commands/record-progress/record-progress.command';
+import { ScheduleLessonCommand } from '../commands/schedule-lesson/schedule-lesson.command';
+import { StudentRoster } from '../domain/student-roster';
+
+/** The admin's student management (spec §7): admins only; each write targets an active student. */
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin')
+export class AdminStudentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly roster: StudentRoster,
+  ) {}
+
+  @Get('active-students')
+  activeStudents(@Query(new ZodQuery(activeStudentsQuerySchema)) query: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {
+    return this.roster.activeStudents(query);
+  }
+
+  @Post('students/:userId/schedules')
+  async schedule(
+    @CurrentUser() admin: SessionUser,
+    @Param('userId', ParseIdPipe) userId: number,
+    @Body(new ZodBody(scheduleLessonSchema)) body: ScheduleLessonRequest,
+  ): Promise<MessageResponse & { id: number }> {
+    const { id } = await this.commands.execute(new ScheduleLessonCommand(admin.id, userId, body));
+    return { id, message: 'Lesson scheduled' };
+  }
+
+  @Post('students/:userId/progress')
+  async progress(
+    @CurrentUser() admin: SessionUser,
+    @Param('userId', ParseIdPipe) userId: number,
+    @Body(new ZodBody(recordProgressSchema)) body: RecordProgressRequest,
+  ): Promise<MessageResponse> {
+    await this.commands.execute(new RecordProgressCommand(admin.id, userId, body));
+    return { message: 'Progress updated' };
+  }
+
+  /** `userId` 0 means every active student (spec §7). */
+  @Post('students/:userId/announcements')
+  async announce(
+    @CurrentUser() admin: SessionUser,
+    @Param('userId', ParseIdOrZeroPipe) userId: number,
+    @Body(new ZodBody(postAnnouncementSchema)) body: PostAnnouncementRequest,
+  ): Promise<MessageResponse & { id: number }> {
+    const { id } = await this.commands.execute(
+      new PostAnnouncementCommand(admin.id, userId === ALL_STUDENTS ? null : userId, body),
+    );
+    return { id, message: 'Announcement sent' };
+  }
+
+  @Post('students/:userId/metrics')
+  async metrics(
+    @CurrentUser() admin: SessionUser,
+    @Param('userId', ParseIdPipe) userId: number,
+    @Body(new ZodBody(recordMetricsSchema)) body: RecordMetricsRequest,
+  ): Promise<MessageResponse> {
+    await this.commands.execute(new RecordMetricsCommand(admin.id, userId, body));
+    return { message: 'Performance updated' };
+  }
+}

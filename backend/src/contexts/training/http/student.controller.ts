@@ -1,0 +1,58 @@
+import { Controller, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  pageQuerySchema,
+  type Page,
+  type PageQuery,
+  type StudentAnnouncement,
+  type StudentMetricsView,
+  type StudentProgressView,
+  type UpcomingLesson,
+} from '@rallypoint/shared';
+import { CurrentUser, type SessionUser } from '../../../platform/auth';
+import { ParseIdPipe, ZodQuery } from '../../../platform/http';
+import { MarkAnnouncementReadCommand } from '../commands/mark-announcement-read/mark-announcement-read.command';
+import { GetStudentMetricsQuery } from '../queries/get-student-metrics/get-student-metrics.query';
+import { GetStudentProgressQuery } from '../queries/get-student-progress/get-student-progress.query';
+import { ListStudentAnnouncementsQuery } from '../queries/list-student-announcements/list-student-announcements.query';
+import { ListUpcomingLessonsQuery } from '../queries/list-upcoming-lessons/list-upcoming-lessons.query';
+
+/** The student dashboard's reads: any signed-in user, answered only with an active membership (403 otherwise). */
+@ApiTags('student')
+@Controller('student')
+export class StudentController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('progress')
+  progress(@CurrentUser() user: SessionUser): Promise<StudentProgressView> {
+    return this.queries.execute(new GetStudentProgressQuery(user.id));
+  }
+
+  @Get('lessons/upcoming')
+  upcomingLessons(@CurrentUser() user: SessionUser): Promise<UpcomingLesson[]> {
+    return this.queries.execute(new ListUpcomingLessonsQuery(user.id));
+  }
+
+  @Get('announcements')
+  announcements(
+    @CurrentUser() user: SessionUser,
+    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+  ): Promise<Page<StudentAnnouncement>> {
+    return this.queries.execute(new ListStudentAnnouncementsQuery(user.id, page));
+  }
+
+  @Patch('announcements/:id/read')
+  @HttpCode(204)
+  async markRead(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.commands.execute(new MarkAnnouncementReadCommand(user.id, id));
+  }
+
+  @Get('metrics')
+  metrics(@CurrentUser() user: SessionUser): Promise<StudentMetricsView> {
+    return this.queries.execute(new GetStudentMetricsQuery(user.id));
+  }
+}

@@ -1,0 +1,30 @@
+import { MAX_JSON_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE, unsafeInputProblem } from './unsafe-input';
+
+const nested = (depth: number): unknown => {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) value = i % 2 ? { a: value } : [value];
+  return value;
+};
+
+describe('unsafeInputProblem', () => {
+  it('accepts ordinary bodies, queries and scalars', () => {
+    expect(unsafeInputProblem({ name: 'Zoë 🎾', tags: ['a\tb'], n: 1, ok: true, none: null })).toBeNull();
+    expect(unsafeInputProblem(undefined)).toBeNull();
+    expect(unsafeInputProblem('plain')).toBeNull();
+  });
+
+  it('finds a NUL byte in a value or a key, however deep', () => {
+    expect(unsafeInputProblem({ a: [{ b: 'x\u0000' }] })).toBe(NUL_MESSAGE);
+    expect(unsafeInputProblem({ 'k\u0000': 1 })).toBe(NUL_MESSAGE);
+    expect(unsafeInputProblem(['\u0000'])).toBe(NUL_MESSAGE);
+  });
+
+  it(`allows ${MAX_JSON_DEPTH} levels of nesting and refuses one more`, () => {
+    expect(unsafeInputProblem(nested(MAX_JSON_DEPTH))).toBeNull();
+    expect(unsafeInputProblem(nested(MAX_JSON_DEPTH + 1))).toBe(TOO_DEEP_MESSAGE);
+  });
+
+  it('walks 100,000 levels without overflowing the stack', () => {
+    expect(unsafeInputProblem(nested(100_000))).toBe(TOO_DEEP_MESSAGE);
+  });
+});

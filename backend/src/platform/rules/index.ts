@@ -1,0 +1,2 @@
+export * from './refusal';
+export * from './unique-violation';

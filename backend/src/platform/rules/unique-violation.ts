@@ -1,0 +1,18 @@
+import { ConflictException } from '@nestjs/common';
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** Whether a database error is the named unique constraint or index refusing a duplicate. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
+  return driverError?.code === PG_UNIQUE_VIOLATION && driverError.constraint === constraint;
+}
+
+/**
+ * The 409 a racing duplicate earns when it reaches a unique index past the handler's own check:
+ * `messages` maps constraint names to the conflict message. Anything else is returned unchanged to rethrow.
+ */
+export function conflictFromUniqueViolation(error: unknown, messages: Record<string, string>): unknown {
+  const constraint = Object.keys(messages).find((name) => isUniqueViolation(error, name));
+  return constraint ? new ConflictException(messages[constraint]) : error;
+}

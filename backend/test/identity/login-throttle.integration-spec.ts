@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { createUser, type TestUser } from '../support/factories';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * Login throttling (decisions.md): failures are counted atomically per username + address pair, with a
+ * ceiling per address and a slower one per username that never shut an owner out of the address they
+ * sign in from. Addresses come from X-Forwarded-For, as behind the production proxy.
+ */
+describe('login throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: true });
+    // One listening server for the concurrent bursts (supertest would otherwise listen once per request).
+    await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => t.close());
+
+  let next = 1;
+  /** A fresh documentation-range address per call, so tests never share counters. */
+  const newAddress = () => `198.51.${Math.floor(next / 250)}.${(next++ % 250) + 1}`;
+  const login = (user: Pick<TestUser, 'username'>, password: string, address: string) =>
+    request(t.http).post('/api/auth/login').set('X-Forwarded-For', address).send({ username: user.username, password });
+  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+  // Every attempt holds a place until its check ends, so a burst of right passwords can meet 429 too; never a 500.
+  it('answers a burst of sign-ins by one owner from their address without a deadlock or a 500', async () => {
+    const user = await createUser(t, 'player');
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(user, user.password, address)));
+    const counts = tally(answers.map((a) => a.status));
+    expect(Object.keys(counts).filter((status) => status !== '200' && status !== '429')).toEqual([]);
+    expect(counts[200]).toBeGreaterThanOrEqual(5);
+  });
+
+  it('checks only 5 of 50 concurrent wrong passwords; the other 45 get 429 without a check', async () => {
+    const user = await createUser(t, 'player');
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(user, `wrong-${i}`, address)));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 401: 5, 429: 45 });
+  });
+
+  it('checks at most 5 wrong guesses of 60 concurrent ones, whichever order they arrive in, the right one among them', async () => {
+    const user = await createUser(t, 'admin');
+    const address = newAddress();
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? user.password : `guess-${i}`));
+    const counts = tally((await Promise.all(guesses.map((password) => login(user, password, address)))).map((a) => a.status));
+    expect(counts[401]).toBeLessThanOrEqual(5);
+    expect(counts[200] ?? 0).toBeLessThanOrEqual(1);
+    expect(counts[429]).toBeGreaterThanOrEqual(54);
+  });
+
+  it('locks the pair after five failures, but the owner still signs in from their own address (admins too)', async () => {
+    for (const role of ['admin', 'player'] as const) {
+      const user = await createUser(t, role);
+      const attacker = newAddress();
+      for (let i = 0; i < 5; i++) await login(user, `guess-${i}`, attacker).expect(401);
+      const blocked = await login(user, user.password, attacker).expect(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+      await login(user, user.password, newAddress()).expect(200);
+    }
+  });
+
+  it('shuts new addresses out of a username after 20 failures from anywhere, never the address its owner uses', async () => {
+    const user = await createUser(t, 'player');
+    const home = newAddress();
+    await login(user, user.password, home).expect(200);
+    for (let a = 0; a < 4; a++) {
+      const address = newAddress();
+      for (let i = 0; i < 5; i++) await login(user, `guess-${a}-${i}`, address).expect(401);
+    }
+    const blocked = await login(user, user.password, newAddress()).expect(429);
+    expect(blocked.body.retryAfterSeconds).toBeGreaterThan(0);
+    await login(user, user.password, home).expect(200);
+  });
+
+  it('throttles an address after 20 failures across usernames, except for people who signed in from it before', async () => {
+    const shared = newAddress();
+    const regular = await createUser(t, 'player');
+    await login(regular, regular.password, shared).expect(200);
+    for (let i = 0; i < 20; i++) await login({ username: `nobody_${i}_${next}` }, 'password', shared).expect(401);
+    const newcomer = await createUser(t, 'player');
+    await login(newcomer, newcomer.password, shared).expect(429);
+    await login(regular, regular.password, shared).expect(200);
+    await login(newcomer, newcomer.password, newAddress()).expect(200);
+  });
+
+  it('takes as long to refuse an unknown username as a wrong password', async () => {
+    const user = await createUser(t, 'player');
+    const median = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const started = process.hrtime.bigint();
+        await login({ username }, `wrong-${i}`, newAddress()).expect(401);
+        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+      return times.sort((a, b) => a - b)[2];
+    };
+    await median(user.username); // warm-up
+    const known = await median(user.username);
+    const unknown = await median(`ghost_${next}`);
+    // Before the dummy check an unknown username answered in about a third of the time.
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+});

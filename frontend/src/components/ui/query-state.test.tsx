@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QueryState } from './query-state';
+
+const base: { data: unknown; isLoading: boolean; isError: boolean } = { data: undefined, isLoading: false, isError: false };
+const view = (query: Partial<typeof base>) =>
+  render(
+    <QueryState query={{ ...base, ...query }} loading="Loading players..." error="Failed to load players." empty="No Players Found">
+      {(data) => <p>{JSON.stringify(data)}</p>}
+    </QueryState>,
+  );
+
+describe('QueryState', () => {
+  it('shows the loading text while loading', () => {
+    view({ isLoading: true });
+    expect(screen.getByText('Loading players...')).toBeInTheDocument();
+  });
+
+  it('shows the error text as an alert when the query failed', () => {
+    view({ isError: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load players.');
+  });
+
+  it('shows the empty state for an empty page or list', () => {
+    view({ data: { items: [], total: 0, page: 1, pageSize: 50 } });
+    expect(screen.getByText('No Players Found')).toBeInTheDocument();
+  });
+
+  it('renders the data otherwise', () => {
+    view({ data: ['ana'] });
+    expect(screen.getByText('["ana"]')).toBeInTheDocument();
+  });
+});

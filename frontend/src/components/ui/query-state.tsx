@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+export interface QueryStateProps<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'isLoading' | 'isError'>;
+  /** e.g. 'Loading tournaments...' */
+  loading: string;
+  /** e.g. 'Failed to load tournaments.' */
+  error: string;
+  /** The spec's empty-state text, e.g. 'No Players Found'; shown when `isEmpty(data)`. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+const hasNoItems = (data: unknown) =>
+  Array.isArray(data) ? data.length === 0 : (data as { items?: unknown[] } | null)?.items?.length === 0;
+
+/** The one loading / error / empty / content switch every card and list uses. */
+export function QueryState<T>({ query, loading, error, empty, isEmpty = hasNoItems, children }: QueryStateProps<T>) {
+  if (query.isLoading) return <p className="py-6 text-center text-sm text-slate-500">{loading}</p>;
+  if (query.isError || query.data === undefined) {
+    return (
+      <p role="alert" className="py-6 text-center text-sm text-red-700">
+        {error}
+      </p>
+    );
+  }
+  if (empty !== undefined && isEmpty(query.data)) {
+    return <div className="py-6 text-center text-sm text-slate-500">{empty}</div>;
+  }
+  return <>{children(query.data)}</>;
+}

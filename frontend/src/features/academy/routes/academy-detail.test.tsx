@@ -1,0 +1,150 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
+import { makeAcademy, makeAcademyClass, makeMembership } from '@/testing/fixtures';
+import { makeUser, renderWithProviders } from '@/testing/render';
+import { AcademyDetailRoute } from './academy-detail';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+const academy = makeAcademy({ id: 4, name: 'Spin Hall', city: 'Boston', state: 'MA' });
+const found = (extra: FetchRoutes = {}): FetchRoutes => ({
+  'GET /api/auth/me': { body: makeUser() },
+  'GET /api/academies/4': { body: academy },
+  'GET /api/academies/4/classes': { body: [makeAcademyClass({ academyId: 4, className: 'Spin Lab', maxStudents: 8, currentStudents: 8 })] },
+  'GET /api/academies/my-memberships': { body: [] },
+  ...extra,
+});
+const show = () => renderWithProviders(<AcademyDetailRoute />, { route: '/academy/4', path: '/academy/:academyId' });
+
+/** Pasting keeps these long forms fast; typing is covered by the shorter fields. */
+async function paste(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillValidSignup(user: User) {
+  await paste(user, 'Why do you want to join?', 'I want to play tournaments');
+  await paste(user, 'Experience', 'Two years of club play');
+  await paste(user, 'Goals', 'Improve my backhand loop');
+  await user.type(screen.getByLabelText('Age'), '16');
+  await user.type(screen.getByLabelText('Current Grade'), '10th');
+  await paste(user, 'School Name', 'Lincoln High');
+  await user.selectOptions(screen.getByLabelText('Preferred Training Time'), 'late-evening');
+}
+
+describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
+  it('shows the academy, its contact details and its classes with seats', async () => {
+    mockFetch(found());
+    show();
+
+    expect(await screen.findByRole('heading', { name: 'Spin Hall' })).toBeInTheDocument();
+    expect(screen.getByText('academy@rallypoint.local')).toBeInTheDocument();
+    expect(await screen.findByText('Spin Lab')).toBeInTheDocument();
+    expect(screen.getByText('Full')).toBeInTheDocument();
+  });
+
+  it("says 'Academy Not Found' for a 404 and 'Error Loading Academy' for other failures", async () => {
+    mockFetch(found({ 'GET /api/academies/4': jsonError(404, 'Academy not found') }));
+    const { unmount } = show();
+    expect(await screen.findByText('Academy Not Found')).toBeInTheDocument();
+    unmount();
+
+    mockFetch(found({ 'GET /api/academies/4': jsonError(500, 'Database down') }));
+    show();
+    expect(await screen.findByText('Error Loading Academy')).toBeInTheDocument();
+  });
+
+  it('gives every §5 signup message on an empty submit, with the course schedule option disabled', async () => {
+    const fetchMock = mockFetch(found());
+    const { user } = show();
+
+    await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
+    expect(screen.getByRole('radio', { name: /Course Schedule/ })).toBeDisabled();
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    for (const message of [
+      'Please provide a reason (minimum 10 characters)',
+      'Please describe your experience',
+      'Please describe your goals',
+      'Please enter a valid age',
+      'Please specify your current grade',
+      'School name must be at least 2 characters',
+      'Please select your preferred training time',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(callsTo(fetchMock, 'POST /api/academies/join')).toHaveLength(0);
+  });
+
+  it("says 'Please enter a realistic age' above 150", async () => {
+    mockFetch(found());
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
+    await fillValidSignup(user);
+    await user.clear(screen.getByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '151');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Please enter a realistic age')).toBeInTheDocument();
+  });
+
+  it('sends the student application for this academy and confirms', async () => {
+    const fetchMock = mockFetch(found({ 'POST /api/academies/join': { status: 201, body: makeMembership({ academyId: 4 }) } }));
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
+    await fillValidSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/academies/join')[0].body).toEqual({
+      academyId: 4,
+      membershipType: 'student',
+      reason: 'I want to play tournaments',
+      experience: 'Two years of club play',
+      goals: 'Improve my backhand loop',
+      age: 16,
+      currentGrade: '10th',
+      schoolName: 'Lincoln High',
+      preferredTime: 'late-evening',
+    });
+  });
+
+  it("prefers the server's message on failure, else 'Failed to submit academy membership request'", async () => {
+    mockFetch(found({ 'POST /api/academies/join': jsonError(409, 'You already have a pending application to this academy') }));
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
+    await fillValidSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('You already have a pending application to this academy')).toBeInTheDocument();
+  });
+
+  it('falls back to the spec text when the server says nothing', async () => {
+    mockFetch(found({ 'POST /api/academies/join': { status: 502, text: '' } }));
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
+    await fillValidSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Failed to submit academy membership request')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', 'Application Pending'],
+    ['active', 'Already a Member'],
+  ] as const)('shows a %s membership in this academy as %s', async (status, label) => {
+    mockFetch(found({ 'GET /api/academies/my-memberships': { body: [makeMembership({ academyId: 4, status })] } }));
+    show();
+    expect(await screen.findByRole('button', { name: label })).toBeDisabled();
+  });
+
+  it('offers applying again after a rejection, and ignores memberships of other academies', async () => {
+    mockFetch(
+      found({
+        'GET /api/academies/my-memberships': {
+          body: [makeMembership({ academyId: 4, status: 'rejected' }), makeMembership({ academyId: 1, status: 'active' })],
+        },
+      }),
+    );
+    show();
+    expect(await screen.findByRole('button', { name: 'Apply for Membership' })).toBeEnabled();
+  });
+});

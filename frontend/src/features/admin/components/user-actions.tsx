@@ -1,0 +1,75 @@
+import type { AdminUser } from '@rallypoint/shared';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { failureToast, successToast } from '@/lib/mutation-toast';
+import { useDeleteUser, useSetUserActivation } from '../api/admin-users';
+
+const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+function ActivationButton({ user }: { user: AdminUser }) {
+  const activation = useSetUserActivation();
+  const activate = !user.isActive;
+  const verb = activate ? 'Activate' : 'Deactivate';
+  const onConfirm = () =>
+    activation.mutate(
+      { id: user.id, isActive: activate },
+      {
+        onSuccess: successToast(activate ? 'User Activated' : 'User Deactivated', fullName(user)),
+        // Spec §8 gives this text without the server's message.
+        onError: () => toast({ title: 'Error', description: 'Failed to update user activation status.', variant: 'destructive' }),
+      },
+    );
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant={activate ? 'primary' : 'outline'} disabled={activation.isPending}>
+          {verb}
+        </Button>
+      }
+      title={`${verb} User`}
+      description={
+        activate
+          ? `Activate "${fullName(user)}"? They will be able to sign in.`
+          : `Deactivate "${fullName(user)}"? They are signed out everywhere at once and cannot sign in until reactivated.`
+      }
+      confirmLabel={verb}
+      confirmVariant={activate ? 'primary' : 'destructive'}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+function DeleteButton({ user }: { user: AdminUser }) {
+  const deletion = useDeleteUser();
+  const onConfirm = () =>
+    deletion.mutate(user.id, {
+      onSuccess: successToast('User Deleted', fullName(user)),
+      onError: failureToast('Error', 'Failed to delete user.'),
+    });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={deletion.isPending}>
+          Delete
+        </Button>
+      }
+      title="Delete User"
+      description={`Are you sure you want to delete "${fullName(user)}"? Their account and enrolments are removed; this cannot be undone.`}
+      confirmLabel="Delete"
+      confirmVariant="destructive"
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Toggle activation and delete, each after a confirmation; neither exists for an admin account (spec §2). */
+export function UserActions({ user }: { user: AdminUser }) {
+  if (user.role === 'admin') return <span className="text-xs text-slate-400">Admin account</span>;
+  return (
+    <div className="flex gap-2">
+      <ActivationButton user={user} />
+      <DeleteButton user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { AdminBootcamp, ApprovalDecision } from '@rallypoint/shared';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { successToast } from '@/lib/mutation-toast';
+import { useAdminBootcamps, useAdminDeleteBootcamp, useBootcampApproval } from '../api/admin-bootcamps';
+import { dateRange, priceLabel, skillLevelLabel } from '../utils/bootcamp-text';
+import { BootcampStatusBadge, BootcampTypeBadge } from './bootcamp-badges';
+
+const COLUMNS = ['Title', 'Type', 'Skill Level', 'Venue', 'Dates', 'Price', 'Organizer', 'Status', 'Actions'];
+
+// Spec §8 admin failures are fixed texts (only user deletion shows the server's message).
+const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
+
+function DecisionButtons({ bootcamp }: { bootcamp: AdminBootcamp }) {
+  const approval = useBootcampApproval();
+  const decide = (status: ApprovalDecision) =>
+    approval.mutate(
+      { id: bootcamp.id, status },
+      {
+        onSuccess: successToast(status === 'approved' ? 'Bootcamp Approved' : 'Bootcamp Rejected', bootcamp.title),
+        onError: failed('Failed to update bootcamp status.'),
+      },
+    );
+  return (
+    <>
+      <Button size="sm" onClick={() => decide('approved')} disabled={approval.isPending}>
+        Approve
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => decide('rejected')} disabled={approval.isPending}>
+        Reject
+      </Button>
+    </>
+  );
+}
+
+function DeleteButton({ bootcamp }: { bootcamp: AdminBootcamp }) {
+  const deletion = useAdminDeleteBootcamp();
+  const onConfirm = () =>
+    deletion.mutate(bootcamp.id, {
+      onSuccess: successToast('Bootcamp Deleted', bootcamp.title),
+      onError: failed('Failed to delete bootcamp.'),
+    });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={deletion.isPending}>
+          Delete
+        </Button>
+      }
+      title="Delete Bootcamp"
+      description={`Are you sure you want to delete "${bootcamp.title}"? This will also remove all registrations.`}
+      confirmLabel="Delete"
+      confirmVariant="destructive"
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Spec §2 admin dashboard: Bootcamp & Clinic Management. */
+export function AdminBootcampsCard() {
+  const [page, setPage] = useState(1);
+  const bootcamps = useAdminBootcamps(page);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Bootcamp & Clinic Management</CardTitle>
+        <CardDescription>Approve, reject or delete the bootcamps and clinics organizers offer.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={bootcamps} loading="Loading bootcamps..." error="Failed to load bootcamps." empty="No bootcamps or clinics yet">
+          {(data) => (
+            <>
+              <Table>
+                <TableHeadings columns={COLUMNS} />
+                <TableBody>
+                  {data.items.map((bootcamp) => (
+                    <TableRow key={bootcamp.id}>
+                      <TableCell className="font-medium text-slate-900">{bootcamp.title}</TableCell>
+                      <TableCell>
+                        <BootcampTypeBadge type={bootcamp.type} />
+                      </TableCell>
+                      <TableCell>{skillLevelLabel(bootcamp.skillLevel)}</TableCell>
+                      <TableCell>{bootcamp.venue}</TableCell>
+                      <TableCell className="whitespace-nowrap">{dateRange(bootcamp)}</TableCell>
+                      <TableCell>{priceLabel(bootcamp.price)}</TableCell>
+                      <TableCell>{bootcamp.organizerName ?? 'Unknown'}</TableCell>
+                      <TableCell>
+                        <BootcampStatusBadge status={bootcamp.status} />
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex gap-2">
+                          {bootcamp.status === 'pending' && <DecisionButtons bootcamp={bootcamp} />}
+                          <DeleteButton bootcamp={bootcamp} />
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Pager page={data} onPageChange={setPage} noun="bootcamps and clinics" />
+            </>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

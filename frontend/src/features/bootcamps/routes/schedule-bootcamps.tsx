@@ -1,0 +1,49 @@
+import type { CreateBootcampInput } from '@rallypoint/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth';
+import { failureToast, successToast } from '@/lib/mutation-toast';
+import { useCreateBootcamp } from '../api/bootcamps';
+import { BootcampForm } from '../components/bootcamp-form';
+import { MyBootcampsList } from '../components/my-bootcamps-list';
+
+/** /schedule-bootcamps: the create form and the organizer's own list (spec §2). */
+export function ScheduleBootcampsRoute() {
+  const { isOrganizer } = useAuth();
+  const createBootcamp = useCreateBootcamp();
+
+  const onSubmit = (values: CreateBootcampInput) =>
+    createBootcamp
+      .mutateAsync(values)
+      .then((created) => {
+        successToast('Bootcamp Created', `${created.title} was submitted and awaits admin approval.`)();
+        return true;
+      })
+      .catch((error: unknown) => {
+        failureToast('Error', 'Failed to create bootcamp/clinic')(error);
+        return false;
+      });
+
+  if (!isOrganizer) {
+    return (
+      <Card className="mx-auto max-w-xl p-6 text-center">
+        <CardTitle>Access Denied</CardTitle>
+        <p className="mt-2 text-sm text-slate-600">Only organizers can schedule bootcamps and clinics.</p>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Schedule Bootcamps & Clinics</CardTitle>
+          <CardDescription>An administrator reviews each one before players can register.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BootcampForm isPending={createBootcamp.isPending} onSubmit={onSubmit} />
+        </CardContent>
+      </Card>
+      <MyBootcampsList />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EnrolledTournament, MatchResultView, Page, ResultDecision, TournamentParticipant } from '@rallypoint/shared';
+import { api } from '@/lib/api-client';
+import { failureToast, successToast } from '@/lib/mutation-toast';
+import { resultKeys, tournamentKeys } from '@/lib/query-keys';
+
+/** GET /api/user/tournaments: the tournaments the player takes part in (the tournament select). */
+export function usePlayerTournaments() {
+  return useQuery({
+    queryKey: [...tournamentKeys.lists(), 'enrolled'] as const,
+    queryFn: () => api.get<EnrolledTournament[]>('/api/user/tournaments'),
+  });
+}
+
+/** GET /api/tournaments/{id}/participants: the opponent select. */
+export function useParticipants(tournamentId: number | undefined) {
+  return useQuery({
+    queryKey: tournamentKeys.participants(tournamentId ?? ''),
+    queryFn: () => api.get<TournamentParticipant[]>(`/api/tournaments/${tournamentId}/participants`),
+    enabled: tournamentId !== undefined,
+  });
+}
+
+/** GET /api/user/results: the player's own results, newest first. */
+export function useMyResults(page: number) {
+  return useQuery({
+    queryKey: resultKeys.mine(page),
+    queryFn: () => api.get<Page<MatchResultView>>(`/api/user/results?page=${page}&pageSize=10`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/tournaments/{id}/results: the organizer's queue, pending first. */
+export function useTournamentResults(tournamentId: number, page: number, enabled = true) {
+  return useQuery({
+    queryKey: resultKeys.tournament(tournamentId, page),
+    queryFn: () => api.get<Page<MatchResultView>>(`/api/tournaments/${tournamentId}/results?page=${page}&pageSize=10`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * PATCH /api/results/{id}/approval; an approved result completes a fixture match, so fixtures refresh too.
+ * The toasts live here, not in `mutate`'s callbacks: the decided row loses its buttons (and unmounts) on refresh.
+ */
+export function useDecideResult(tournamentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ResultDecision }) =>
+      api.patch<MatchResultView>(`/api/results/${id}/approval`, { status }),
+    onError: failureToast('Error', 'Failed to update result status.'),
+    onSuccess: (_result, { status }) => {
+      successToast(status === 'approved' ? 'Result Approved' : 'Result Rejected')();
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) }),
+      ]);
+    },
+  });
+}

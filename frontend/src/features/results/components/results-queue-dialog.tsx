@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { MatchResultView, ResultDecision } from '@rallypoint/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
+import { useDecideResult, useTournamentResults } from '../api/get-results';
+import { ResultSummary } from './result-row';
+
+function Decision({ result, tournamentId }: { result: MatchResultView; tournamentId: number }) {
+  const decide = useDecideResult(tournamentId);
+  const run = (status: ResultDecision) => decide.mutate({ id: result.id, status });
+  return (
+    <div className="flex shrink-0 gap-2">
+      <Button size="sm" onClick={() => run('approved')} disabled={decide.isPending}>
+        Approve
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => run('rejected')} disabled={decide.isPending}>
+        Reject
+      </Button>
+    </div>
+  );
+}
+
+function Queue({ tournamentId }: { tournamentId: number }) {
+  const [page, setPage] = useState(1);
+  const results = useTournamentResults(tournamentId, page);
+  return (
+    <QueryState query={results} loading="Loading results..." error="Failed to load results." empty="No results logged yet">
+      {(data) => (
+        <>
+          <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
+            {data.items.map((result) => (
+              <li key={result.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <ResultSummary result={result} perspective="organizer" />
+                {result.status === 'pending' && <Decision result={result} tournamentId={tournamentId} />}
+              </li>
+            ))}
+          </ul>
+          <Pager page={data} onPageChange={setPage} noun="results" />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** The organizer's results queue for one tournament: pending first, each approved or rejected here. */
+export function ResultsQueueDialog({ tournament }: { tournament: { id: number; name: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Results
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Results: {tournament.name}</DialogTitle>
+          <DialogDescription>Players&apos; logged results. Approving one completes its fixture match.</DialogDescription>
+        </DialogHeader>
+        {open && <Queue tournamentId={tournament.id} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MatchResultView } from '@rallypoint/shared';
+import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
+import { makeUser, renderWithProviders } from '@/testing/render';
+import { LogResultsRoute } from './log-results';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const participant = (participantId: number, firstName: string) => ({
+  participantId,
+  firstName,
+  lastName: 'Court',
+  username: firstName.toLowerCase(),
+  email: '',
+  phone: null,
+  level: null,
+  registrationDate: '2026-11-01T10:00:00.000Z',
+  status: 'registered',
+});
+
+const result = (over: Partial<MatchResultView> = {}): MatchResultView => ({
+  id: 5,
+  tournamentId: 12,
+  tournamentName: 'Spring Open',
+  playerId: 1,
+  playerName: 'Maya Lopez',
+  opponentName: 'Ben Court',
+  matchType: 'league',
+  sets: [{ playerGames: 6, opponentGames: 3 }],
+  winner: 'player',
+  notes: null,
+  status: 'approved',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  approvedAt: '2026-11-21T10:00:00.000Z',
+  approvedBy: 3,
+  fixtureMatchId: null,
+  ...over,
+});
+
+function routes(extra: FetchRoutes = {}): FetchRoutes {
+  return {
+    'GET /api/auth/me': { body: makeUser({ id: 1 }) },
+    'GET /api/user/tournaments': { body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' }] },
+    'GET /api/tournaments/12/participants': { body: [participant(1, 'Maya'), participant(2, 'Ben'), participant(3, 'Cleo')] },
+    'GET /api/user/results': { body: { items: [result()], total: 1, page: 1, pageSize: 10 } },
+    ...extra,
+  };
+}
+
+async function chooseMatch(user: User) {
+  await screen.findByRole('option', { name: 'Spring Open' }, { timeout: 5000 });
+  await user.selectOptions(screen.getByLabelText('Tournament'), '12');
+  const opponent = screen.getByLabelText('Opponent');
+  await waitFor(() => expect(within(opponent).getByRole('option', { name: 'Ben Court' })).toBeInTheDocument());
+  await user.selectOptions(opponent, 'Ben Court');
+}
+
+const games = (set: number, side: 'Your games' | 'Opponent games') =>
+  within(screen.getByRole('listitem', { name: `Set ${set}` })).getByLabelText(side);
+
+// Typing into several inputs is slow on a busy machine.
+describe('LogResultsRoute', { timeout: 20_000 }, () => {
+  it('offers the other participants as opponents, never the player', async () => {
+    mockFetch(routes());
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    const options = within(screen.getByLabelText('Opponent')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Choose an opponent', 'Ben Court', 'Cleo Court']);
+  });
+
+  it("says 'Missing Information' without a tournament or opponent, and sends nothing", async () => {
+    const fetchMock = mockFetch(routes());
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await screen.findByRole('option', { name: 'Spring Open' });
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getAllByText('Please select a tournament and choose an opponent').length).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, 'POST /api/results/submit')).toHaveLength(0);
+  });
+
+  it('adds and removes sets, keeping at least one, and clamps games at 0', async () => {
+    mockFetch(routes());
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    const remove = await screen.findByRole('button', { name: 'Remove set 1' });
+    expect(remove).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Set' }));
+    expect(screen.getAllByRole('listitem', { name: /^Set \d$/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove set 2' }));
+    expect(screen.getAllByRole('listitem', { name: /^Set \d$/ })).toHaveLength(1);
+
+    const input = games(1, 'Your games');
+    await user.clear(input);
+    await user.type(input, '-3');
+    expect(input).toHaveValue(3);
+    await user.clear(input);
+    expect(input).toHaveValue(0);
+  });
+
+  it('submits the result with the winner the sets give, toasts and resets the form', async () => {
+    const fetchMock = mockFetch(routes({ 'POST /api/results/submit': { status: 201, body: result({ status: 'pending' }) } }));
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    await user.selectOptions(screen.getByLabelText('Match Type'), 'semi-final');
+    await user.clear(games(1, 'Your games'));
+    await user.type(games(1, 'Your games'), '3');
+    await user.clear(games(1, 'Opponent games'));
+    await user.type(games(1, 'Opponent games'), '6');
+    await user.click(screen.getByRole('button', { name: 'Add Set' }));
+    await user.type(games(2, 'Your games'), '6');
+    await user.type(screen.getByLabelText('Notes'), 'Close one');
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+
+    expect(await screen.findByText('Result Submitted')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/results/submit')[0].body).toEqual({
+      tournamentId: 12,
+      opponentName: 'Ben Court',
+      matchType: 'semi-final',
+      sets: [
+        { playerGames: 3, opponentGames: 6 },
+        { playerGames: 6, opponentGames: 0 },
+      ],
+      winner: 'opponent',
+      notes: 'Close one',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Tournament')).toHaveValue(''));
+    expect(screen.getAllByRole('listitem', { name: /^Set \d$/ })).toHaveLength(1);
+  });
+
+  it("shows the server's message on failure, else the spec's fallback", async () => {
+    mockFetch(routes({ 'POST /api/results/submit': jsonError(403, 'You can only log results for tournaments you take part in') }));
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('You can only log results for tournaments you take part in').length).toBeGreaterThan(0);
+  });
+
+  it('lists My Results with their status', async () => {
+    mockFetch(routes());
+    renderWithProviders(<LogResultsRoute />);
+    const mine = await screen.findByRole('region', { name: 'My Results' });
+    expect(await within(mine).findByText('vs Ben Court')).toBeInTheDocument();
+    expect(within(mine).getByText('Approved')).toBeInTheDocument();
+    expect(within(mine).getByText(/Spring Open · League · 6-3 · Won/)).toBeInTheDocument();
+  });
+});

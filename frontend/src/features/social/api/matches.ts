@@ -1,0 +1,68 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatedId,
+  FreePlayMatchInput,
+  Match,
+  MatchAnswer,
+  MatchInviteInput,
+  MatchSide,
+  MessageResponse,
+  Page,
+  TournamentMatchInput,
+  TournamentParticipant,
+} from '@rallypoint/shared';
+import { api } from '@/lib/api-client';
+import { matchKeys, tournamentKeys } from '@/lib/query-keys';
+
+export function useMatches(side: MatchSide, page: number) {
+  return useQuery({
+    queryKey: matchKeys.list(side, page),
+    queryFn: () => api.get<Page<Match>>(`/api/matches?side=${side}&page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every proposal and answer changes someone's match list: refresh all of them. */
+function useMatchMutation<T>(mutationFn: (body: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+  });
+}
+
+export const useSendInvite = () => useMatchMutation((body: MatchInviteInput) => api.post<CreatedId>('/api/matches/invite', body));
+
+export const useScheduleTournamentMatch = () =>
+  useMatchMutation((body: TournamentMatchInput) => api.post<CreatedId>('/api/matches/tournament/schedule', body));
+
+export const useScheduleFreePlay = () =>
+  useMatchMutation((body: FreePlayMatchInput) => api.post<CreatedId>('/api/matches/freeplay/schedule', body));
+
+export const useAnswerMatch = () =>
+  useMatchMutation(({ id, response }: { id: number; response: MatchAnswer }) =>
+    api.patch<MessageResponse>(`/api/matches/${id}/response`, { response }),
+  );
+
+/** The tournaments the player is enrolled in (GET /api/user/tournaments), for the Tournament Match tab. */
+export interface EnrolledTournamentOption {
+  id: number;
+  name: string;
+  venue: string;
+  sport: string;
+}
+
+export function useMyEnrolledTournaments() {
+  return useQuery({
+    queryKey: [...tournamentKeys.lists(), 'enrolled'],
+    queryFn: () => api.get<EnrolledTournamentOption[]>('/api/user/tournaments'),
+  });
+}
+
+export function useParticipants(tournamentId: number | undefined) {
+  return useQuery({
+    queryKey: tournamentKeys.participants(tournamentId ?? 0),
+    queryFn: () => api.get<TournamentParticipant[]>(`/api/tournaments/${tournamentId}/participants`),
+    enabled: Boolean(tournamentId),
+  });
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FoundPlayer, Page, PlayerLevel, Sport } from '@rallypoint/shared';
+import { api } from '@/lib/api-client';
+import { socialKeys } from '@/lib/query-keys';
+
+export interface PlayerFilter {
+  search: string;
+  sport: Sport | '';
+  level: PlayerLevel | '';
+  page: number;
+  pageSize?: number;
+}
+
+export function findPlayers({ search, sport, level, page, pageSize }: PlayerFilter): Promise<Page<FoundPlayer>> {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search.trim()) params.set('search', search.trim());
+  if (sport) params.set('sport', sport);
+  if (level) params.set('level', level);
+  if (pageSize) params.set('pageSize', String(pageSize));
+  return api.get<Page<FoundPlayer>>(`/api/players/find?${params.toString()}`);
+}
+
+export function useFindPlayers(filter: PlayerFilter, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: socialKeys.players(filter),
+    queryFn: () => findPlayers(filter),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendMessageSchema, type PersonRef, type SendMessageInput } from '@rallypoint/shared';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form/form';
+import { TextAreaField, TextField } from '@/components/ui/form/text-fields';
+import { failureToast, successToast } from '@/lib/mutation-toast';
+import { useSendMessage } from '../api/messages';
+import { FormDialog } from './form-dialog';
+import { personName } from './person-name';
+
+export function MessageDialog({ player }: { player: PersonRef }) {
+  const [open, setOpen] = useState(false);
+  const send = useSendMessage();
+  const form = useForm({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: { recipientId: player.id, subject: '', message: '' },
+  });
+
+  const onSubmit = (values: SendMessageInput) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        successToast('Message Sent', `Your message to ${personName(player)} was sent.`)();
+        form.reset();
+        setOpen(false);
+      },
+      onError: failureToast('Failed to send message. Please try again.'),
+    });
+
+  return (
+    <FormDialog
+      trigger={
+        <Button size="sm" variant="outline">
+          Message
+        </Button>
+      }
+      title={`Message ${personName(player)}`}
+      description="They will find it in their inbox and get an e-mail."
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField control={form.control} name="subject" label="Subject" />
+        <TextAreaField control={form.control} name="message" label="Message" rows={5} />
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Form>
+    </FormDialog>
+  );
+}

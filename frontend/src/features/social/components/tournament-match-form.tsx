@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { calendarDay, tournamentMatchSchema, withDateFromToday, type TournamentMatchFormInput, type TournamentMatchInput } from '@rallypoint/shared';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form/form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
+import { useUser } from '@/lib/auth';
+import { failureToast, successToast } from '@/lib/mutation-toast';
+import { useMyEnrolledTournaments, useParticipants, useScheduleTournamentMatch } from '../api/matches';
+import { personName } from './person-name';
+
+const emptyTournamentMatch = { proposedDate: '', proposedTime: '', venue: '', message: '', matchType: 'tournament' as const };
+
+/** Opponents come from the chosen tournament's participants: a tournament match is between two of them. */
+export function TournamentMatchForm() {
+  const { data: me } = useUser();
+  const schedule = useScheduleTournamentMatch();
+  const tournaments = useMyEnrolledTournaments();
+  const schema = useMemo(() => withDateFromToday(tournamentMatchSchema, () => calendarDay()), []);
+  const form = useForm<TournamentMatchFormInput, unknown, TournamentMatchInput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyTournamentMatch,
+  });
+  const tournamentId = Number(useWatch({ control: form.control, name: 'tournamentId' })) || undefined;
+  const participants = useParticipants(tournamentId);
+
+  const tournamentOptions = (tournaments.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.venue})` }));
+  const opponentOptions = (participants.data ?? [])
+    .filter((p) => p.participantId !== me?.id)
+    .map((p) => ({ value: String(p.participantId), label: personName(p) }));
+
+  const onSubmit = (values: TournamentMatchInput) =>
+    schedule.mutate(values, {
+      onSuccess: () => {
+        successToast('Match Scheduled', 'Your tournament match invitation was sent.')();
+        form.reset(emptyTournamentMatch);
+      },
+      onError: failureToast('Failed to schedule tournament match. Please try again.'),
+    });
+
+  if (tournaments.data?.length === 0) {
+    return <p className="py-6 text-center text-sm text-slate-500">Enroll in a tournament to schedule tournament matches.</p>;
+  }
+  return (
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <SelectField
+        control={form.control}
+        name="tournamentId"
+        label="Tournament"
+        options={tournamentOptions}
+        placeholder={tournaments.isLoading ? 'Loading tournaments...' : 'Select a tournament'}
+      />
+      <SelectField
+        control={form.control}
+        name="opponentId"
+        label="Opponent"
+        options={opponentOptions}
+        placeholder={tournamentId ? 'Select an opponent' : 'Select a tournament first'}
+        disabled={!tournamentId}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="proposedDate" label="Date" type="date" min={calendarDay()} />
+        <TextField control={form.control} name="proposedTime" label="Time" type="time" />
+      </div>
+      <TextField control={form.control} name="venue" label="Venue" />
+      <TextAreaField control={form.control} name="message" label="Message (optional)" rows={3} />
+      <Button type="submit" disabled={schedule.isPending}>
+        {schedule.isPending ? 'Scheduling...' : 'Schedule Tournament Match'}
+      </Button>
+    </Form>
+  );
+}

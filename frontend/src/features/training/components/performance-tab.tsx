@@ -1,0 +1,37 @@
+import { STUDENT_DISPLAY_DEFAULTS } from '@rallypoint/shared';
+import { QueryState } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { useStudentMetrics } from '../api/student-dashboard';
+import { MatchRecordSummary } from './match-record-summary';
+import { NoAssessmentYet, PercentageBar } from './percentage-bar';
+
+const METRIC_LABELS = {
+  attendance: 'Attendance',
+  improvement: 'Improvement',
+  consistency: 'Consistency',
+  effort: 'Effort',
+} as const;
+
+/** The latest performance assessment, or the §9 defaults marked as such. */
+export function PerformanceTab() {
+  const metrics = useStudentMetrics();
+  return (
+    <QueryState query={metrics} loading="Loading performance..." error="Failed to load your performance.">
+      {(view) => {
+        const values = view.assessment ?? STUDENT_DISPLAY_DEFAULTS.metrics;
+        return (
+          <div className="flex flex-col gap-4">
+            {view.assessment ? <p className="text-sm text-slate-600">Assessed {formatDate(view.date)}</p> : <NoAssessmentYet />}
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(Object.keys(METRIC_LABELS) as Array<keyof typeof METRIC_LABELS>).map((metric) => (
+                <PercentageBar key={metric} label={METRIC_LABELS[metric]} value={values[metric]} muted={!view.assessment} />
+              ))}
+            </div>
+            {view.notes && <p className="text-sm text-slate-600">Notes: {view.notes}</p>}
+            <MatchRecordSummary record={view.matchRecord} />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ALL_STUDENTS, type ActiveStudent } from '@rallypoint/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/lib/auth';
+import { failureToast, successToast } from '@/lib/mutation-toast';
+import { usePostAnnouncement, useRecordMetrics, useRecordProgress, useScheduleLesson } from '../api/student-management';
+import { StatusCard } from '../components/status-card';
+import { AnnouncementForm, PerformanceForm, ProgressForm, ScheduleForm } from '../components/student-forms';
+import { StudentPicker } from '../components/student-picker';
+
+/** Spec §2: four routes show this one screen; the route picks the tab. */
+const TAB_OF_ROUTE: Record<string, Tab> = {
+  '/admin/student-schedules': 'schedules',
+  '/admin/student-progress': 'progress',
+  '/admin/announcements': 'announcements',
+  '/admin-student-management': 'schedules',
+};
+const ROUTE_OF_TAB = {
+  schedules: '/admin/student-schedules',
+  progress: '/admin/student-progress',
+  announcements: '/admin/announcements',
+  performance: '/admin-student-management',
+} as const;
+type Tab = keyof typeof ROUTE_OF_TAB;
+
+const noStudentSelected = () =>
+  toast({
+    title: 'No student selected',
+    description: 'Pick a student from the list first.',
+    variant: 'destructive',
+  });
+
+export function StudentManagementRoute() {
+  const { isAdmin } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>(TAB_OF_ROUTE[location.pathname] ?? 'schedules');
+  const [student, setStudent] = useState<ActiveStudent | null>(null);
+  const schedule = useScheduleLesson();
+  const progress = useRecordProgress();
+  const announcement = usePostAnnouncement();
+  const metrics = useRecordMetrics();
+
+  if (!isAdmin) return <StatusCard title="Access Denied" description="You need admin privileges to access this page." />;
+
+  /** Runs one admin write for the selected student; resolves true when it went through. */
+  function write<T>(
+    mutation: {
+      mutateAsync: (input: { userId: number; body: T }) => Promise<unknown>;
+    },
+    body: T,
+    done: string,
+    failed: string,
+    userId = student?.id,
+  ) {
+    if (userId === undefined) {
+      noStudentSelected();
+      return Promise.resolve(false);
+    }
+    return mutation.mutateAsync({ userId, body }).then(
+      () => (successToast(done)(), true),
+      (error: unknown) => (failureToast('Error', failed)(error), false),
+    );
+  }
+
+  const changeTab = (value: string) => {
+    setTab(value as Tab);
+    navigate(ROUTE_OF_TAB[value as Tab], { replace: true });
+  };
+  const studentName = student ? `${student.firstName} ${student.lastName}` : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Student Management</h1>
+        <p className="text-sm text-slate-600">Schedules, progress, announcements and performance for active academy students.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Active Students</CardTitle>
+            <CardDescription>{studentName ? `Selected: ${studentName}` : 'Pick a student from the list'}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <StudentPicker selected={student} onSelect={setStudent} />
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardContent className="pt-6">
+            <Tabs value={tab} onValueChange={changeTab}>
+              <TabsList>
+                <TabsTrigger value="schedules">Schedules</TabsTrigger>
+                <TabsTrigger value="progress">Progress</TabsTrigger>
+                <TabsTrigger value="announcements">Announcements</TabsTrigger>
+                <TabsTrigger value="performance">Performance</TabsTrigger>
+              </TabsList>
+              <TabsContent value="schedules" className="pt-4">
+                <ScheduleForm
+                  pending={schedule.isPending}
+                  onSubmit={(body) => write(schedule, body, 'Schedule Updated', 'Failed to update schedule')}
+                />
+              </TabsContent>
+              <TabsContent value="progress" className="pt-4">
+                <ProgressForm
+                  pending={progress.isPending}
+                  onSubmit={(body) => write(progress, body, 'Progress Updated', 'Failed to update progress')}
+                />
+              </TabsContent>
+              <TabsContent value="announcements" className="pt-4">
+                <AnnouncementForm
+                  audience={studentName ?? 'every active student'}
+                  pending={announcement.isPending}
+                  onSubmit={(body) =>
+                    write(announcement, body, 'Announcement Sent', 'Failed to send announcement', student?.id ?? ALL_STUDENTS)
+                  }
+                />
+              </TabsContent>
+              <TabsContent value="performance" className="pt-4">
+                <PerformanceForm
+                  pending={metrics.isPending}
+                  onSubmit={(body) => write(metrics, body, 'Performance Updated', 'Failed to update performance')}
+                />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MatchType } from './fixtures';
+
+export const RESULT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** The organizer's decision on a pending result. */
+export const RESULT_DECISIONS = ['approved', 'rejected'] as const;
+export type ResultDecision = (typeof RESULT_DECISIONS)[number];
+
+/** Who won, from the submitter's side: the player who logged it, or their opponent. */
+export const RESULT_WINNERS = ['player', 'opponent'] as const;
+export type ResultWinner = (typeof RESULT_WINNERS)[number];
+
+/** One set as logged: games won by the submitting player and by the opponent. */
+export interface ResultSet {
+  playerGames: number;
+  opponentGames: number;
+}
+
+/** `POST /api/results/submit` (spec §3 "Match result submission"). */
+export interface SubmitResultRequest {
+  tournamentId: number;
+  opponentName: string;
+  matchType: MatchType;
+  sets: ResultSet[];
+  winner?: ResultWinner;
+  notes?: string;
+}
+
+/** A match result as its submitter, the tournament's organizer and admins read it. */
+export interface MatchResultView {
+  id: number;
+  tournamentId: number;
+  tournamentName: string;
+  playerId: number;
+  playerName: string;
+  opponentName: string;
+  matchType: MatchType;
+  sets: ResultSet[];
+  winner: ResultWinner;
+  notes: string | null;
+  status: ResultStatus;
+  submittedAt: string;
+  approvedAt: string | null;
+  approvedBy: number | null;
+  /** The saved fixture match this result completed once approved (its match id), if there was one. */
+  fixtureMatchId: string | null;
+}
+
+/** A player's record from approved match results, on either side of them; `lastFive` newest first. */
+export interface MatchRecord {
+  played: number;
+  won: number;
+  lost: number;
+  lastFive: Array<'W' | 'L'>;
+}

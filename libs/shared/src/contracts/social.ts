@@ -1,0 +1,77 @@
+import type { PlayerLevel } from '../constants/levels';
+import type { MatchResponse, SocialMatchType } from '../constants/social';
+import type { Sport } from '../constants/sports';
+import type { Page } from './paging';
+
+/** Spec §3 "Player (find players)". Users have no city column: `city` is always null. */
+export interface FoundPlayer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  sports: Sport[];
+  level: PlayerLevel | null;
+  isActive: boolean;
+}
+
+/** Who sent or received something, as the other side may see them (never contact data). */
+export interface PersonRef {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+export interface DirectMessage {
+  id: number;
+  subject: string;
+  message: string;
+  sender: PersonRef;
+  recipient: PersonRef;
+  isRead: boolean;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** A page of messages plus how many received ones are unread (whatever box was asked for). */
+export interface MessagePage extends Page<DirectMessage> {
+  unreadCount: number;
+}
+
+export interface Kudos {
+  id: number;
+  message: string;
+  sender: PersonRef;
+  createdAt: string;
+}
+
+/** Spec §3 events, as the two sides of a match see them. */
+export interface Match {
+  id: number;
+  title: string;
+  matchType: SocialMatchType;
+  sport: Sport | null;
+  tournamentId: number | null;
+  proposedDate: string;
+  proposedTime: string;
+  duration: number;
+  venue: string;
+  message: string | null;
+  status: string;
+  response: MatchResponse;
+  respondedAt: string | null;
+  createdAt: string;
+  proposer: PersonRef;
+  opponent: PersonRef;
+  /** From the caller's side: they proposed it (`sent`) or were invited (`received`). */
+  direction: 'sent' | 'received';
+}
+
+export interface CreatedId {
+  id: number;
+  message: string;
+}

@@ -1,0 +1,3 @@
+export * from './winner';
+export * from './standings';
+export * from './participant-name';

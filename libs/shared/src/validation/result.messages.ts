@@ -1,0 +1,27 @@
+/** Spec §9: game score inputs 0 to 7. */
+export const MIN_GAMES = 0;
+export const MAX_GAMES = 7;
+/** Our bound: a best-of-five match has at most five sets. */
+export const MAX_SETS = 5;
+export const MAX_RESULT_NOTES = 1000;
+
+/** Spec §5 "Log results" and §8 "Result submission"; the field messages the spec does not give are ours. */
+export const RESULT_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please select a tournament and choose an opponent',
+  tournamentId: 'Please select a tournament',
+  opponentName: 'Please choose an opponent',
+  opponentNameTooLong: 'Opponent name must be at most 200 characters',
+  matchType: 'Match type must be league, semi-final or final',
+  sets: 'At least one set is required',
+  tooManySets: `At most ${MAX_SETS} sets can be logged`,
+  games: `Games must be a whole number from ${MIN_GAMES} to ${MAX_GAMES}`,
+  winner: 'Winner must be player or opponent',
+  notes: `Notes must be at most ${MAX_RESULT_NOTES} characters`,
+  decision: 'Status must be approved or rejected',
+  status: 'Status must be pending, approved or rejected',
+  submitFailedTitle: 'Submission Failed',
+  submitFailed: 'Failed to submit result. Please try again.',
+  submittedTitle: 'Result Submitted',
+  submitted: 'Your result has been sent for organizer approval.',
+} as const;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { RESULT_MESSAGES as M } from './result.messages';
+import { resultDecisionSchema, submitResultSchema } from './result.schemas';
+
+const valid = { tournamentId: '12', opponentName: ' Ben Court ', matchType: 'league', sets: [{ playerGames: 6, opponentGames: 4 }], notes: '' };
+const messages = (input: unknown) => {
+  const result = submitResultSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('submitResultSchema', () => {
+  it('parses the form: the tournament select gives a string id, names are trimmed, the winner may be left out', () => {
+    expect(submitResultSchema.parse(valid)).toEqual({ ...valid, tournamentId: 12, opponentName: 'Ben Court' });
+  });
+
+  it("carries the spec's messages: tournament and opponent required, games 0 to 7, at least one set", () => {
+    expect(messages({ ...valid, tournamentId: '', opponentName: '' })).toEqual({ tournamentId: M.tournamentId, opponentName: M.opponentName });
+    expect(messages({ ...valid, sets: [] })).toEqual({ sets: M.sets });
+    expect(messages({ ...valid, sets: [{ playerGames: 8, opponentGames: -1 }] })).toEqual({ 'sets.0.playerGames': M.games, 'sets.0.opponentGames': M.games });
+    expect(messages({ ...valid, winner: 'draw' })).toEqual({ winner: M.winner });
+  });
+
+  it('takes approved or rejected as a decision', () => {
+    expect(resultDecisionSchema.safeParse({ status: 'approved' }).success).toBe(true);
+    expect(resultDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+});

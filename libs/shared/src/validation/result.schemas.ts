@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MATCH_TYPES } from '../contracts/fixtures';
+import { RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
+import { pageQuerySchema } from '../contracts/paging';
+import { MAX_GAMES, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
+
+/** Games in one set: a whole number from 0 to 7 (spec §9). */
+export const gamesField = z
+  .number({ message: M.games })
+  .int(M.games)
+  .min(MIN_GAMES, M.games)
+  .max(MAX_GAMES, M.games);
+
+export const resultSetSchema = z.object({ playerGames: gamesField, opponentGames: gamesField });
+
+/**
+ * Spec §3 "Match result submission" and §5 "Log results": the form and `POST /api/results/submit` both use it.
+ * The winner may be left out; when sent it must agree with the sets (checked by the server, decisions.md).
+ */
+export const submitResultSchema = z.object({
+  tournamentId: z.coerce.number({ message: M.tournamentId }).int(M.tournamentId).min(1, M.tournamentId),
+  opponentName: z.string({ message: M.opponentName }).trim().min(1, M.opponentName).max(200, M.opponentNameTooLong),
+  matchType: z.enum(MATCH_TYPES, { message: M.matchType }),
+  sets: z.array(resultSetSchema, { message: M.sets }).min(1, M.sets).max(MAX_SETS, M.tooManySets),
+  winner: z.enum(RESULT_WINNERS, { message: M.winner }).optional(),
+  notes: z.string().trim().max(MAX_RESULT_NOTES, M.notes).optional(),
+});
+export type SubmitResultInput = z.output<typeof submitResultSchema>;
+
+export const resultDecisionSchema = z.object({ status: z.enum(RESULT_DECISIONS, { message: M.decision }) });
+export type ResultDecisionInput = z.output<typeof resultDecisionSchema>;
+
+/** `GET /api/tournaments/{id}/results?status=&page=&pageSize=` */
+export const tournamentResultsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(RESULT_STATUSES, { message: M.status }).optional(),
+});
+export type TournamentResultsQuery = z.output<typeof tournamentResultsQuerySchema>;
+/** What the log-results form holds before parsing (the tournament select gives a string). */
+export type SubmitResultFormInput = z.input<typeof submitResultSchema>;

@@ -1,0 +1,156 @@
+// Scale benchmark (issue 16): seeds the volume, starts the API (production mode, mail worker as its own process),
+// a bare node:http + pg handler with the same SQL, an SMTP sink, and compares them side by side on loopback.
+// Build first: npx nx run-many -t build --projects=shared,backend,frontend
+// Usage: node tools/bench/scale.mjs [--scale 1] [--no-seed] [--seconds 8]
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { startBareServer } from './lib/bare-server.mjs';
+import { frontEndBudget } from './lib/frontend-budget.mjs';
+import { SEED_PASSWORD, seedCounts } from './lib/seed.mjs';
+import { seedDatabase } from './seed.mjs';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const scale = Number(arg('scale', '1'));
+const seconds = Number(arg('seconds', '8'));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/rallypoint_bench_${offset}`;
+const secret = 'bench-session-secret';
+const appPort = 3900 + offset;
+const results = [];
+const fail = [];
+
+if (!process.argv.includes('--no-seed')) await seedDatabase(databaseUrl, scale);
+const counts = seedCounts(scale);
+
+// An SMTP sink that accepts everything, counting.
+let mailed = 0;
+const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData(stream, _s, done) { stream.resume(); stream.on('end', () => { mailed++; done(); }); } });
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+
+const env = {
+  ...process.env, NODE_ENV: 'production', PORT: String(appPort), DATABASE_URL: databaseUrl, SESSION_SECRET: secret,
+  SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.server.address().port), QUEUE_PREFIX: `rp-bench-${offset}-${Date.now()}`,
+  FRONTEND_DIST: `${root}frontend/dist`, LOG_LEVEL: 'warn', TRUST_PROXY: 'false', SEED_DEMO_ACCOUNTS: 'false', APP_URL: `http://127.0.0.1:${appPort}`,
+};
+const api = spawn(process.execPath, [`${root}backend/dist/main.js`], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const worker = spawn(process.execPath, [`${root}backend/dist/worker.js`], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const base = `http://127.0.0.1:${appPort}`;
+for (let i = 0; ; i++) {
+  if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
+  if (i > 120) throw new Error('the API did not start');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const bare = await startBareServer({ databaseUrl, secret });
+const bareBase = `http://127.0.0.1:${bare.port}`;
+
+let peakRss = 0;
+const rssTimer = setInterval(() => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'));
+  if (match) peakRss = Math.max(peakRss, Number(match[1]) / 1024);
+}, 200);
+
+const login = async (username) => {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: SEED_PASSWORD }) });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
+  return /rallypoint\.sid=[^;]+/.exec(response.headers.get('set-cookie'))[0];
+};
+const playerCookie = await login(`bench_player_${counts.organizers + 10}`);
+const adminCookie = await login('bench_admin');
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const [{ id: fixturesId }] = (await db.query(`SELECT tournament_id AS id FROM fixture_sets ORDER BY 1 LIMIT 1`)).rows;
+const [{ id: busyId }] = (await db.query(`SELECT tournament_id AS id FROM tournament_registrations GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)).rows;
+const [{ id: openId }] = (await db.query(`SELECT id FROM tournaments WHERE status = 'approved' AND start_date > current_date ORDER BY id LIMIT 1`)).rows;
+
+const load = (url, { connections = 10, cookie, method = 'GET', requests, duration = seconds } = {}) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration, method, headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'gzip' }, requests }, (error, result) =>
+      error ? reject(error) : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx })),
+  );
+const fmt = (value, digits = 0) => value.toFixed(digits);
+
+async function compare(name, appPath, barePath, options) {
+  const app = await load(`${base}${appPath}`, options);
+  const floor = await load(`${bareBase}${barePath}`, options);
+  const ratio = app.rps / floor.rps;
+  results.push([name, options.connections ?? 10, fmt(app.rps), fmt(floor.rps), fmt(ratio, 2), app.p50, app.p99, floor.p99, app.errors]);
+  if ((options.connections ?? 10) === 10 && (ratio < 0.6 || app.p99 >= 50)) fail.push(`${name}: ${fmt(ratio, 2)}x, p99 ${app.p99} ms`);
+  if (app.errors) fail.push(`${name}: ${app.errors} errors`);
+}
+
+await compare('me', '/api/auth/me', '/me', { cookie: playerCookie });
+await compare('me', '/api/auth/me', '/me', { cookie: playerCookie, connections: 50 });
+await compare('available page 1', '/api/tournaments', '/tournaments', { cookie: playerCookie });
+await compare('tournament detail', `/api/tournaments/${openId}`, `/tournaments/${openId}`, {});
+await compare('tournament detail', `/api/tournaments/${openId}`, `/tournaments/${openId}`, { connections: 50 });
+await compare('public fixtures', `/api/tournaments/${fixturesId}/fixtures`, `/tournaments/${fixturesId}/fixtures`, {});
+await compare('registrations page', `/api/tournaments/${busyId}/registrations`, `/tournaments/${busyId}/registrations`, { cookie: adminCookie });
+
+// Largest list answers (200 a page) must stay under 200 kB; answers are compressed.
+const sizes = [];
+for (const [name, path, cookie] of [
+  ['available (200)', '/api/tournaments?pageSize=200', playerCookie],
+  ['admin tournaments (200)', '/api/admin/tournaments?pageSize=200', adminCookie],
+  ['notifications, admin (200)', '/api/notifications/registrations?pageSize=200', adminCookie],
+  ['registrations (200)', `/api/tournaments/${busyId}/registrations?pageSize=200`, adminCookie],
+]) {
+  const response = await fetch(`${base}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+  const raw = (await response.arrayBuffer()).byteLength;
+  const zipped = await fetch(`${base}${path}`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+  sizes.push([name, raw, zipped.headers.get('content-encoding')]);
+  if (raw > 200 * 1024) fail.push(`${name}: ${raw} bytes`);
+  if (zipped.headers.get('content-encoding') !== 'gzip') fail.push(`${name}: not compressed`);
+}
+
+// The write path: a 15 s burst of public registrations, then how long the outbox takes to drain.
+await db.query(`UPDATE tournaments SET max_participants = 100000 WHERE id = $1`, [openId]);
+let n = 0;
+const body = () => JSON.stringify({ tournamentId: openId, fullName: 'Burst Entrant', sport: 'tennis', email: `burst${Date.now()}x${n++}@bench.example`, phone: '5551234567', skillLevel: 'L3', handedness: 'right', availableTimes: ['morning'], commitmentAcknowledged: true });
+const mailedBefore = mailed;
+const burst = await new Promise((resolve, reject) =>
+  autocannon({ url: `${base}/api/tournaments/${openId}/register`, connections: 10, duration: 15, method: 'POST', headers: { 'content-type': 'application/json', origin: base },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] },
+  (error, result) => (error ? reject(error) : resolve(result))),
+);
+const burstEnd = Date.now();
+let pending = 0;
+for (;;) {
+  pending = (await db.query(`SELECT count(*)::int AS c FROM email_outbox WHERE status IN ('pending', 'sending')`)).rows[0].c;
+  if (pending === 0 || Date.now() - burstEnd > 60_000) break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+const drainMs = Date.now() - burstEnd;
+const sent = mailed - mailedBefore;
+const writeRps = burst.requests.average;
+if (writeRps < 300) fail.push(`registration write: ${fmt(writeRps)} req/s`);
+if (pending || drainMs > 10_000) fail.push(`outbox drained ${pending ? 'not within 60 s' : `in ${drainMs} ms`}`);
+
+const loginLoad = await load(`${base}/api/auth/login`, { method: 'POST', duration: 5, requests: [{ headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'bench_admin', password: SEED_PASSWORD }) }] });
+clearInterval(rssTimer);
+if (peakRss > 400) fail.push(`peak RSS ${fmt(peakRss)} MB`);
+const budget = frontEndBudget(`${root}frontend/dist`);
+if (budget.firstLoadGzip > 150 * 1024) fail.push(`first-load JS ${budget.firstLoadGzip} bytes gzip`);
+
+console.log(`\nscale ${scale}: ${counts.users} users, ${counts.tournaments} tournaments, ${counts.registrations} registrations; ${seconds} s per run\n`);
+console.table(results.map(([endpoint, connections, app, floor, ratio, p50, p99, bareP99, errors]) => ({ endpoint, connections, 'app req/s': app, 'bare req/s': floor, ratio, 'app p50': p50, 'app p99': p99, 'bare p99': bareP99, errors })));
+console.table(sizes.map(([list, bytes, encoding]) => ({ list, 'raw bytes': bytes, 'content-encoding': encoding })));
+console.log(`registration write: ${fmt(writeRps)} req/s (p99 ${burst.latency.p99} ms, ${burst.non2xx} non-2xx); outbox drained ${pending ? `NOT (${pending} left)` : `${fmt(drainMs / 1000, 1)} s`} after the burst; ${sent} mails, ${fmt(sent / ((burst.duration * 1000 + drainMs) / 1000))} mails/s`);
+console.log(`login: ${fmt(loginLoad.rps)} req/s, p99 ${loginLoad.p99} ms, ${loginLoad.errors} errors`);
+console.log(`API peak RSS under load: ${fmt(peakRss)} MB`);
+console.log(`front end: first-load JS ${fmt(budget.firstLoadGzip / 1024, 1)} kB gzip (${fmt(budget.firstLoadRaw / 1024, 1)} kB raw); route chunks: ${budget.chunks.map(([file, size]) => `${file} ${fmt(size / 1024, 1)} kB`).join(', ')}`);
+console.log(fail.length ? `\nMISSED: ${fail.join('; ')}` : '\nall targets met');
+
+await db.end();
+await bare.close();
+api.kill('SIGTERM');
+worker.kill('SIGTERM');
+smtp.close();
+process.exit(fail.length ? 1 : 0);
