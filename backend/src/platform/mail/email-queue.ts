@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { closeBullmq } from '../redis/close-bullmq';
 import { producerConnection } from '../redis/redis-connection';
 import { withTimeout } from '../support/with-timeout';
 import { EMAIL_QUEUE, SEND_ATTEMPTS, SEND_EMAIL_JOB, SendEmailJobData } from './mail.constants';
@@ -52,9 +53,7 @@ export class EmailQueue implements OnModuleDestroy {
     this.logger.warn(`Redis unavailable (${String(error)}): e-mails stay in the outbox until it is back`);
   }
 
-  /** Bounded: with Redis unreachable, BullMQ's close and disconnect wait for a connection forever (shutdown hung). */
   async onModuleDestroy(): Promise<void> {
-    await withTimeout(this.queue.close().catch(() => undefined), 1000, undefined);
-    await withTimeout(this.queue.disconnect().catch(() => undefined), 1000, undefined);
+    await closeBullmq(this.queue, () => this.queue.close());
   }
 }

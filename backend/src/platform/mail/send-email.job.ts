@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { closeBullmq } from '../redis/close-bullmq';
 import { workerConnection } from '../redis/redis-connection';
-import { withTimeout } from '../support/with-timeout';
 import { EMAIL_QUEUE, SEND_ATTEMPTS, SendEmailJobData } from './mail.constants';
 import { MailTransport } from './mail-transport';
 
@@ -46,8 +46,8 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await withTimeout(this.worker?.close(true).catch(() => undefined) ?? Promise.resolve(), 2000, undefined);
-    await withTimeout(this.worker?.disconnect().catch(() => undefined) ?? Promise.resolve(), 1000, undefined);
+    const worker = this.worker;
+    if (worker) await closeBullmq(worker, () => worker.close(true));
   }
 
   async process(job: Job<SendEmailJobData>): Promise<void> {
