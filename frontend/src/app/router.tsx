@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { LoginRoute } from '@/features/auth/routes/login';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 
-// Screens other than login load on demand to keep the first download small.
+// Every screen loads on demand to keep the first download small; login's chunk loads while the session check runs.
+const LoginRoute = lazy(() => import('@/features/auth/routes/login').then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('@/features/auth/routes/signup').then((m) => ({ default: m.SignupRoute })));
 const DashboardRoute = lazy(() => import('./routes/dashboard/dashboard').then((m) => ({ default: m.DashboardRoute })));
 const CreateTournamentRoute = lazy(() =>
@@ -65,8 +65,8 @@ const signedOutRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,
     children: [
-      { path: '/', element: <LoginRoute /> },
-      { path: '/login', element: <LoginRoute /> },
+      { path: '/', element: page(<LoginRoute />) },
+      { path: '/login', element: page(<LoginRoute />) },
       { path: '/signup', element: page(<SignupRoute />) },
     ],
   },
