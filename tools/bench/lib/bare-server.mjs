@@ -1,5 +1,8 @@
 // The floor the app is measured against: node:http + pg answering with the same SQL the app runs for each
 // endpoint (session and user lookup included), no framework. Started by scale.mjs; loopback only.
+import argon2 from 'argon2';
+import { Queue } from 'bullmq';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -21,8 +24,33 @@ const USER = `SELECT id, username, first_name AS "firstName", last_name AS "last
   FROM users WHERE id = $1`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function startBareServer({ databaseUrl, secret, port = 0 }) {
+const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+/** Outbox rows the bare write path adds: the same rows as the app's, told apart so they can be cleared. */
+export const BARE_MAIL_KIND = 'bench-bare';
+
+const readJson = (request) =>
+  new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.on('error', reject);
+  });
+
+export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0.0.1:6379', port = 0 }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const redis = new URL(redisUrl);
+  // Its own prefix, no worker: the hand-off costs what the app's does, nothing is sent.
+  const queue = new Queue('email', {
+    connection: { host: redis.hostname, port: Number(redis.port || 6379), enableOfflineQueue: false },
+    prefix: `rp-bench-bare-${Date.now()}`,
+  });
+  queue.on('error', () => undefined);
   const json = (response, status, body) => {
     const text = JSON.stringify(body);
     response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
@@ -46,7 +74,64 @@ export function startBareServer({ databaseUrl, secret, port = 0 }) {
     const names = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim() || u.username]));
     return rows.map((row) => ({ ...row, organizerName: names.get(row.organizerId) ?? 'Unknown' }));
   };
+  // Sign-in: the user by name, one argon2 check, a new session row (the app also counts the attempt).
+  const login = async (request, response) => {
+    const { username, password } = await readJson(request);
+    const { rows } = await pool.query(`SELECT id, password_hash, is_active FROM users WHERE lower(username) = lower($1)`, [username]);
+    const user = rows[0];
+    if (!user || !(await argon2.verify(user.password_hash, password)) || !user.is_active) return json(response, 401, {});
+    const sid = randomBytes(24).toString('base64url');
+    const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
+    const session = { cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires, httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: user.id } };
+    await pool.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sid, session, expires]);
+    response.setHeader('set-cookie', `rallypoint.sid=${encodeURIComponent(`s:${signature.sign(sid, secret)}`)}; Path=/; HttpOnly; SameSite=Lax`);
+    json(response, 200, { id: user.id });
+  };
+
+  // The public registration: the same statements in one transaction (tournament row shared-locked, duplicate
+  // check, registration, event_log, organizer notification, outbox row), then the queue hand-off after commit.
+  const register = async (request, response, tournamentId) => {
+    const body = await readJson(request);
+    const client = await pool.connect();
+    let outboxId;
+    let registrationId;
+    try {
+      await client.query('BEGIN');
+      const { rows: [tournament] } = await client.query(`SELECT id, sport, organizer_id, tournament_code, name FROM tournaments WHERE id = $1 FOR SHARE`, [tournamentId]);
+      if (!tournament) throw Object.assign(new Error('not found'), { status: 404 });
+      const { rows: [taken] } = await client.query(`SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2) LIMIT 1`, [tournamentId, body.email]);
+      if (taken) throw Object.assign(new Error('already registered'), { status: 409 });
+      ({ rows: [{ id: registrationId }] } = await client.query(
+        `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, skill_description, handedness, available_times, commitment_acknowledged)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [tournamentId, body.fullName, tournament.sport, body.email, body.phone, body.skillLevel, body.skillDescription ?? null, body.handedness, body.availableTimes, body.commitmentAcknowledged],
+      ));
+      await client.query(`INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload) VALUES ('RegistrationSubmitted', 'Tournament', $1, NULL, $2)`,
+        [String(tournamentId), { registrationId, fullName: body.fullName, email: body.email }]);
+      await client.query(
+        `INSERT INTO registration_notifications (tournament_id, registration_id, recipient_id, recipient_type, tournament_code, player_name, player_email) VALUES ($1, $2, $3, 'organizer', $4, $5, $6)`,
+        [tournamentId, registrationId, tournament.organizer_id, tournament.tournament_code, body.fullName, body.email],
+      );
+      ({ rows: [{ id: outboxId }] } = await client.query(
+        `INSERT INTO email_outbox (to_address, subject, text, kind) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [body.email, `Registration received: ${tournament.name}`, `Hello ${body.fullName}, we received your registration.`, BARE_MAIL_KIND],
+      ));
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      return json(response, error.status ?? 500, { message: error.message });
+    } finally {
+      client.release();
+    }
+    void queue.add('send-email', { outboxId }, { jobId: `outbox-${outboxId}`, removeOnComplete: 1000 })
+      .then(() => pool.query(`UPDATE email_outbox SET queued_at = now() WHERE id = $1 AND status = 'pending'`, [outboxId]))
+      .catch(() => undefined);
+    json(response, 201, { id: registrationId });
+  };
+
   const routes = [
+    [/^\/login$/, login],
+    [/^\/tournaments\/(\d+)\/register$/, (request, response, [, id]) => register(request, response, Number(id))],
     [/^\/me$/, async (request, response) => {
       const user = await viewer(request);
       return user ? json(response, 200, user) : json(response, 401, {});
@@ -110,7 +195,10 @@ export function startBareServer({ databaseUrl, secret, port = 0 }) {
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
-      resolve({ port: server.address().port, close: () => new Promise((done) => server.close(() => pool.end().then(done))) }),
+      resolve({
+        port: server.address().port,
+        close: () => new Promise((done) => server.close(() => Promise.all([pool.end(), queue.close().catch(() => undefined)]).then(done))),
+      }),
     ),
   );
 }
