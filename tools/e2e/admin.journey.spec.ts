@@ -59,9 +59,10 @@ test.describe('an admin manages a new account', () => {
       await expect(toast(admin, 'User Deactivated')).toBeVisible();
       await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 
+      // The open tab's next request is an in-app navigation, not a reload: the app itself must notice.
       const [me] = await Promise.all([
         member.waitForResponse((r) => r.url().endsWith('/api/auth/me')),
-        member.goto('/dashboard'),
+        member.getByRole('link', { name: 'Find Players' }).click(),
       ]);
       expect(me.status()).toBe(401);
       await expect(member).toHaveURL(/\/login$/);
