@@ -88,8 +88,10 @@ test.describe('match results', () => {
       const mail = await waitForMail(`${demoAccount('organizer').username}@rallypoint.local`, { subject: /Result awaiting approval/ });
       expect(mail.subject).toContain(tournament.name);
       await organizer.goto('/tournaments-dashboard');
+      // In the app too: a notice over all of the organizer's tournaments, and the count on the row's Results button.
+      await expect(organizer.getByRole('region', { name: 'Results awaiting approval' })).toBeVisible();
       const row = organizer.getByRole('row').filter({ hasText: tournament.name });
-      await row.getByRole('button', { name: 'Results', exact: true }).click();
+      await row.getByRole('button', { name: 'Results 1 awaiting approval', exact: true }).click();
       const queue = organizer.getByRole('dialog', { name: `Results: ${tournament.name}` });
       const pending = queue.getByRole('listitem').filter({ hasText: `${pat.name} vs ${created.opponent}` });
       await expect(pending).toContainText('Pending');
@@ -99,7 +101,9 @@ test.describe('match results', () => {
       await expect(pending).toContainText('Approved');
     });
 
-    await test.step('Pat sees the decision', async () => {
+    await test.step('Pat sees the decision, and is e-mailed it', async () => {
+      const mail = await waitForMail(pat.email, { subject: new RegExp(`^Result approved: ${tournament.name}$`) });
+      expect(mail.text).toContain(`against ${created.opponent} in ${tournament.name} was approved.`);
       await player.reload();
       const entry = player.getByRole('region', { name: 'My Results' }).getByRole('listitem').filter({ hasText: `vs ${created.opponent}` });
       await expect(entry).toContainText('Approved');

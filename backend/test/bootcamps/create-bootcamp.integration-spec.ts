@@ -68,6 +68,7 @@ describe('creating a bootcamp or clinic (POST /api/bootcamps)', () => {
     ['duration', { duration: 0 }, M.durationInvalid],
     ['duration', { duration: 2.5 }, M.durationInvalid],
     ['duration', { duration: 4 }, M.durationTooLong],
+    ['duration', { duration: 367 }, M.durationTooMany],
     ['maxParticipants', { maxParticipants: 0 }, M.maxParticipantsInvalid],
     ['maxParticipants', { maxParticipants: 1.5 }, M.maxParticipantsInvalid],
     ['price', { price: '-5' }, M.priceInvalid],

@@ -86,6 +86,18 @@ describe('registering for bootcamps and clinics', () => {
     await player.agent.get('/api/bootcamps').query({ page: 0 }).expect(400);
   });
 
+  it("marks the caller's registrations on every page, not only the first (the dashboard card's 'Registered')", async () => {
+    const registrant = await signedInAs(t, 'player');
+    await approvedBootcamp(t, organizer, { startDate: day(1), endDate: day(1), duration: 1 });
+    const later = await approvedBootcamp(t, organizer, { startDate: day(300), endDate: day(302) });
+    await register(registrant, later.id).expect(201);
+
+    const position = (await available(registrant)).items.findIndex((b: { id: number }) => b.id === later.id);
+    expect(position).toBeGreaterThan(0);
+    const page = (await registrant.agent.get('/api/bootcamps').query({ page: position + 1, pageSize: 1 }).expect(200)).body;
+    expect(page.items).toEqual([expect.objectContaining({ id: later.id, isRegistered: true })]);
+  });
+
   it('refuses a second registration with 409', async () => {
     const bootcamp = await approvedBootcamp(t, organizer);
     await register(player, bootcamp.id).expect(201);

@@ -382,10 +382,61 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
 
     it('is for signed-in users; an organizer simply has none', async () => {
       await request(t.http).get('/api/matches').expect(401);
-      expect(await matchesOf(await person(t, { role: 'organizer' }))).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
-      expect((await ann.agent.get('/api/matches').query({ side: 'both' }).expect(400)).body.fields).toEqual({
-        side: ["Side must be 'all', 'received' or 'sent'"],
+      expect(await matchesOf(await person(t, { role: 'organizer' }))).toEqual({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 50,
+        awaitingAnswerCount: 0,
       });
+      expect((await ann.agent.get('/api/matches').query({ side: 'both', order: 'newest' }).expect(400)).body.fields).toEqual({
+        side: ["Side must be 'all', 'received' or 'sent'"],
+        order: ["Order must be 'upcoming' or 'unanswered_first'"],
+      });
+    });
+
+    it("with order=unanswered_first (the inbox) lists invitations awaiting the caller's answer first, and counts them", async () => {
+      const ida = await person(t);
+      const jo = await person(t);
+      const kit = await person(t);
+      const inviteIda = async (from: Person, proposedDate: string) =>
+        (await from.agent.post('/api/matches/invite').send(invite(ida.id, { proposedDate })).expect(201)).body.id as number;
+      const soon = await inviteIda(jo, day(5));
+      const accepted = await inviteIda(jo, day(10));
+      const declined = await inviteIda(kit, day(15));
+      const waiting = await inviteIda(kit, day(20));
+      const sent = (await ida.agent.post('/api/matches/invite').send(invite(jo.id, { proposedDate: day(12) })).expect(201)).body.id;
+      await ida.agent.patch(`/api/matches/${accepted}/response`).send({ response: 'accepted' }).expect(200);
+      await ida.agent.patch(`/api/matches/${declined}/response`).send({ response: 'declined' }).expect(200);
+      const ids = (page: { items: Array<{ id: number }> }) => page.items.map((m) => m.id);
+      const inbox = { side: 'received', order: 'unanswered_first' };
+
+      // The documented order stays the default: upcoming first in start order.
+      const upcoming = await matchesOf(ida, { side: 'received' });
+      expect(ids(upcoming)).toEqual([soon, accepted, declined, waiting]);
+      expect(upcoming.awaitingAnswerCount).toBe(2);
+      expect(ids(await matchesOf(ida, inbox))).toEqual([soon, waiting, accepted, declined]);
+      expect(ids(await matchesOf(ida, { order: 'unanswered_first' }))).toEqual([soon, waiting, accepted, sent, declined]);
+      const page2 = await matchesOf(ida, { ...inbox, pageSize: 2, page: 2 });
+      expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 2, awaitingAnswerCount: 2 });
+      expect(ids(page2)).toEqual([accepted, declined]);
+      // Only the invitee is awaited: what Ida proposed counts for Jo, not for her.
+      expect((await matchesOf(jo, { side: 'sent' })).awaitingAnswerCount).toBe(1);
+
+      // Six days on, the first invitation can no longer be answered: it is past, not awaiting.
+      const clock = standClockAt(t, new Date(Date.now() + 6 * 24 * 3600 * 1000));
+      try {
+        const later = await matchesOf(ida, inbox);
+        expect(ids(later)).toEqual([waiting, accepted, declined, soon]);
+        expect(later.awaitingAnswerCount).toBe(1);
+      } finally {
+        clock.restore();
+      }
+
+      await ida.agent.patch(`/api/matches/${waiting}/response`).send({ response: 'declined' }).expect(200);
+      const answered = await matchesOf(ida, inbox);
+      expect(ids(answered)).toEqual([soon, accepted, declined, waiting]);
+      expect(answered.awaitingAnswerCount).toBe(1);
     });
   });
 

@@ -122,7 +122,7 @@ describe('messages and kudos', () => {
   });
 
   describe('kudos', () => {
-    it('delivers kudos to the recipient, newest first, and e-mails them', async () => {
+    it('delivers kudos to the recipient, unread and newest first, and e-mails them', async () => {
       const fay = await person(t, { firstName: 'Fay' });
       const first = (await kudos(ann, { recipientId: fay.id, message: 'Great serve!' }).expect(201)).body;
       expect(first).toEqual({ id: expect.any(Number), message: 'Kudos sent' });
@@ -131,12 +131,27 @@ describe('messages and kudos', () => {
       const received = (await fay.agent.get('/api/kudos').expect(200)).body;
       expect(received).toEqual({
         items: [
-          { id: second.id, message: 'Nice match', sender: { id: bea.id, firstName: 'Bea', lastName: 'Baseline', username: bea.username }, createdAt: expect.any(String) },
-          { id: first.id, message: 'Great serve!', sender: { id: ann.id, firstName: 'Ann', lastName: 'Ace', username: ann.username }, createdAt: expect.any(String) },
+          {
+            id: second.id,
+            message: 'Nice match',
+            sender: { id: bea.id, firstName: 'Bea', lastName: 'Baseline', username: bea.username },
+            isRead: false,
+            readAt: null,
+            createdAt: expect.any(String),
+          },
+          {
+            id: first.id,
+            message: 'Great serve!',
+            sender: { id: ann.id, firstName: 'Ann', lastName: 'Ace', username: ann.username },
+            isRead: false,
+            readAt: null,
+            createdAt: expect.any(String),
+          },
         ],
         total: 2,
         page: 1,
         pageSize: 50,
+        unreadCount: 2,
       });
       const mail = await t.smtp.waitFor((m) => m.to.includes(fay.email) && m.subject === 'Ann Ace sent you kudos');
       expect(mail.text).toContain('Great serve!');
@@ -153,6 +168,50 @@ describe('messages and kudos', () => {
       await kudos(ann, { recipientId: ann.id, message: 'Nice' }).expect(400);
       await request(t.http).post('/api/kudos/send').send({ recipientId: bea.id, message: 'x' }).expect(401);
       await request(t.http).get('/api/kudos').expect(401);
+    });
+  });
+
+  describe('GET /api/kudos and PATCH /api/kudos/:id/read', () => {
+    it('lists unread first, then newest, ties by id, and counts the unread', async () => {
+      const gus = await person(t, { firstName: 'Gus' });
+      const ids: number[] = [];
+      for (const message of ['one', 'two', 'three', 'four']) {
+        ids.push((await kudos(ann, { recipientId: gus.id, message }).expect(201)).body.id);
+      }
+      // 'two' and 'three' were given at the same instant: the later id comes first.
+      await t.dataSource.query(`UPDATE kudos SET created_at = (SELECT created_at FROM kudos WHERE id = $1) WHERE id = $2`, [ids[1], ids[2]]);
+      await gus.agent.patch(`/api/kudos/${ids[3]}/read`).expect(200, { message: 'Kudos marked as read' });
+      await gus.agent.patch(`/api/kudos/${ids[0]}/read`).expect(200);
+
+      const received = (await gus.agent.get('/api/kudos').expect(200)).body;
+      expect(received.items.map((k: { id: number }) => k.id)).toEqual([ids[2], ids[1], ids[3], ids[0]]);
+      expect(received.items.map((k: { isRead: boolean }) => k.isRead)).toEqual([false, false, true, true]);
+      expect(received.items[2]).toMatchObject({ readAt: expect.any(String) });
+      expect(received).toMatchObject({ total: 4, unreadCount: 2 });
+
+      const paged = (await gus.agent.get('/api/kudos').query({ pageSize: 2, page: 2 }).expect(200)).body;
+      expect(paged).toMatchObject({ total: 4, page: 2, pageSize: 2, unreadCount: 2 });
+      expect(paged.items.map((k: { id: number }) => k.id)).toEqual([ids[3], ids[0]]);
+      // Kudos given are not the giver's to read.
+      expect((await ann.agent.get('/api/kudos').expect(200)).body.items.map((k: { id: number }) => k.id)).not.toContain(ids[0]);
+    });
+
+    it('marks read by the recipient only, once: again is a no-op; the sender gets 403, strangers and missing ids 404', async () => {
+      const hal = await person(t, { firstName: 'Hal' });
+      const { id } = (await kudos(ann, { recipientId: hal.id, message: 'Well played' }).expect(201)).body;
+      expect((await ann.agent.patch(`/api/kudos/${id}/read`).expect(403)).body.message).toBe('Only the recipient can mark these kudos as read');
+      expect((await bea.agent.patch(`/api/kudos/${id}/read`).expect(404)).body.message).toBe('Kudos not found');
+      expect((await hal.agent.get('/api/kudos').expect(200)).body).toMatchObject({ unreadCount: 1, items: [{ id, isRead: false }] });
+
+      await hal.agent.patch(`/api/kudos/${id}/read`).expect(200, { message: 'Kudos marked as read' });
+      const firstReadAt = (await hal.agent.get('/api/kudos').expect(200)).body.items[0].readAt;
+      await hal.agent.patch(`/api/kudos/${id}/read`).expect(200);
+      expect((await hal.agent.get('/api/kudos').expect(200)).body).toMatchObject({ unreadCount: 0, items: [{ id, isRead: true, readAt: firstReadAt }] });
+      expect(await eventTypes(t, 'kudos', id)).toEqual(['KudosSent', 'KudosRead']);
+
+      expect((await hal.agent.patch('/api/kudos/999999/read').expect(404)).body.message).toBe('Kudos not found');
+      await hal.agent.patch('/api/kudos/abc/read').expect(400);
+      await request(t.http).patch(`/api/kudos/${id}/read`).expect(401);
     });
   });
 });

@@ -44,13 +44,14 @@ export const socialKeys = {
   players: (filter: object) => [...socialKeys.all, 'players', filter] as const,
   messages: () => [...socialKeys.all, 'messages'] as const,
   messageBox: (box: string, page: number) => [...socialKeys.messages(), box, page] as const,
-  kudos: (page: number) => [...socialKeys.all, 'kudos', page] as const,
+  kudos: () => [...socialKeys.all, 'kudos'] as const,
+  kudosPage: (page: number) => [...socialKeys.kudos(), page] as const,
 };
 
 /** GET /api/matches and everything under it; both scheduling calls invalidate it (spec §7). */
 export const matchKeys = {
   all: ['matches'] as const,
-  list: (side: string, page: number) => [...matchKeys.all, side, page] as const,
+  list: (side: string, page: number, order: string) => [...matchKeys.all, side, page, order] as const,
 };
 
 export const bootcampKeys = {
@@ -67,6 +68,8 @@ export const resultKeys = {
   mine: (page: number) => [...resultKeys.all, 'mine', page] as const,
   tournaments: () => [...resultKeys.all, 'tournament'] as const,
   tournament: (id: number | string, page: number) => [...resultKeys.tournaments(), String(id), page] as const,
+  /** Awaiting a decision: totals plus the counts of the tournaments shown (order-free). */
+  pending: (tournamentIds: readonly number[]) => [...resultKeys.all, 'pending', [...tournamentIds].sort((a, b) => a - b)] as const,
 };
 
 export const academyKeys = {
@@ -79,6 +82,8 @@ export const academyKeys = {
   myMemberships: () => [...academyKeys.memberships(), 'mine'] as const,
   myMembership: () => [...academyKeys.memberships(), 'academy-1'] as const,
   adminMemberships: (filters: object) => [...academyKeys.memberships(), 'admin', filters] as const,
+  /** GET /api/classes/my-enrollments: the caller's class seats in every academy. */
+  myClassEnrollments: () => [...academyKeys.all, 'class-enrollments', 'mine'] as const,
 };
 
 export const studentKeys = {

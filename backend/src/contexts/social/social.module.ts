@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswerMatchHandler } from './commands/answer-match/answer-match.handler';
+import { MarkKudosReadHandler } from './commands/mark-kudos-read/mark-kudos-read.handler';
 import { MarkMessageReadHandler } from './commands/mark-message-read/mark-message-read.handler';
 import { ProposeMatchHandler } from './commands/propose-match/propose-match.handler';
 import { SendKudosHandler } from './commands/send-kudos/send-kudos.handler';
@@ -23,7 +24,14 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
 import { PeopleDirectory } from './queries/read-model/people-directory';
 
 const controllers = [PlayersController, MessagesController, KudosController, MatchesController];
-const commandHandlers = [SendMessageHandler, SendKudosHandler, MarkMessageReadHandler, ProposeMatchHandler, AnswerMatchHandler];
+const commandHandlers = [
+  SendMessageHandler,
+  SendKudosHandler,
+  MarkMessageReadHandler,
+  MarkKudosReadHandler,
+  ProposeMatchHandler,
+  AnswerMatchHandler,
+];
 const queryHandlers = [ListMessagesHandler, ListKudosHandler, ListMatchesHandler];
 /** Transactional reactions: each e-mail is queued in the transaction that made the thing it tells of. */
 const eventHandlers = [EmailRecipientOfMessage, EmailRecipientOfKudos, EmailMatchParticipants, RemoveSocialDataOfDeletedUser];

@@ -1,7 +1,16 @@
-import { ResultsQueueDialog } from '@/features/results/components/results-queue-dialog';
+import { PendingResultsNotice } from '@/features/results/components/pending-results-notice';
+import { ReviewResultsButton } from '@/features/results/components/review-results-button';
 import { TournamentsDashboardRoute } from '@/features/tournaments/routes/tournaments-dashboard';
 
-/** /tournaments-dashboard with each tournament's results queue (a 'Results' action) composed in. */
+/**
+ * /tournaments-dashboard with each tournament's results queue (a 'Results' action, highlighted with the results
+ * awaiting approval) and a notice of how many wait over all of the organizer's tournaments, composed in.
+ */
 export function TournamentsDashboardWithResults() {
-  return <TournamentsDashboardRoute rowActions={(tournament) => <ResultsQueueDialog tournament={tournament} />} />;
+  return (
+    <TournamentsDashboardRoute
+      notice={<PendingResultsNotice />}
+      rowActions={(tournament, shown) => <ReviewResultsButton tournament={tournament} shownIds={shown.map((t) => t.id)} />}
+    />
+  );
 }

@@ -35,3 +35,10 @@ export type MessageBox = (typeof MESSAGE_BOXES)[number];
 
 export const MATCH_SIDES = ['all', 'received', 'sent'] as const;
 export type MatchSide = (typeof MATCH_SIDES)[number];
+
+/**
+ * GET /api/matches order: `upcoming` (the default) lists upcoming matches first in start order, then past ones;
+ * `unanswered_first` puts the invitations still awaiting the caller's answer ahead of that (the inbox).
+ */
+export const MATCH_ORDERS = ['upcoming', 'unanswered_first'] as const;
+export type MatchOrder = (typeof MATCH_ORDERS)[number];

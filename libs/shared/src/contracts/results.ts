@@ -47,6 +47,23 @@ export interface MatchResultView {
   fixtureMatchId: string | null;
 }
 
+/** Results awaiting a decision in one tournament. */
+export interface PendingResultCount {
+  tournamentId: number;
+  pending: number;
+}
+
+/**
+ * `GET /api/results/pending-counts?tournamentIds=…`: what awaits the caller's decision. `total` and `tournaments`
+ * cover every tournament the caller reviews (an organizer's own; every one for an admin); `items` only the asked
+ * tournaments the caller reviews that have pending results.
+ */
+export interface PendingResultCounts {
+  total: number;
+  tournaments: number;
+  items: PendingResultCount[];
+}
+
 /** A player's record from approved match results, on either side of them; `lastFive` newest first. */
 export interface MatchRecord {
   played: number;

@@ -46,7 +46,14 @@ export interface Kudos {
   id: number;
   message: string;
   sender: PersonRef;
+  isRead: boolean;
+  readAt: string | null;
   createdAt: string;
+}
+
+/** A page of received kudos (unread first, then newest) plus how many are unread. */
+export interface KudosPage extends Page<Kudos> {
+  unreadCount: number;
 }
 
 /** Spec §3 events, as the two sides of a match see them. */
@@ -69,6 +76,11 @@ export interface Match {
   opponent: PersonRef;
   /** From the caller's side: they proposed it (`sent`) or were invited (`received`). */
   direction: 'sent' | 'received';
+}
+
+/** A page of matches plus how many invitations await the caller's answer (pending, day not passed), whatever side was asked for. */
+export interface MatchPage extends Page<Match> {
+  awaitingAnswerCount: number;
 }
 
 export interface CreatedId {

@@ -82,6 +82,18 @@ describe('createBootcampSchema', () => {
     expect(messagesOf({ ...valid, duration: 1.5 })).toEqual({ duration: [M.durationInvalid] });
   });
 
+  it('gives the 366-day cap its own message, even when the dates would allow more days', () => {
+    expect(M.durationTooMany).toBe('Duration must be at most 366 days');
+    const twoYears = { ...valid, startDate: '2026-01-01', endDate: '2027-12-31' };
+    expect(messagesOf({ ...twoYears, duration: 367 })).toEqual({ duration: [M.durationTooMany] });
+    expect(messagesOf({ ...twoYears, duration: '400' })).toEqual({ duration: [M.durationTooMany] });
+    expect(createBootcampSchema.parse({ ...twoYears, duration: 366 }).duration).toBe(366);
+  });
+
+  it('keeps the date-range message for a duration within the cap but beyond the dates', () => {
+    expect(messagesOf({ ...valid, duration: 366 })).toEqual({ duration: [M.durationTooLong] });
+  });
+
   it('refuses fewer than 1 participant or a fraction', () => {
     expect(messagesOf({ ...valid, maxParticipants: 0 })).toEqual({ maxParticipants: [M.maxParticipantsInvalid] });
     expect(messagesOf({ ...valid, maxParticipants: '2.5' })).toEqual({ maxParticipants: [M.maxParticipantsInvalid] });

@@ -90,7 +90,7 @@ export const createBootcampSchema = z
     endDate: requiredDay(M.endDate, M.endDateInvalid),
     startTime: requiredTime(M.startTime, M.startTimeInvalid),
     endTime: requiredTime(M.endTime, M.endTimeInvalid),
-    duration: requiredInteger({ required: M.duration, invalid: M.durationInvalid, tooMany: M.durationTooLong }, 1, L.duration),
+    duration: requiredInteger({ required: M.duration, invalid: M.durationInvalid, tooMany: M.durationTooMany }, 1, L.duration),
     venue: requiredText(M.venue, L.venue, M.venueTooLong),
     venueAddress: requiredText(M.venueAddress, L.venueAddress, M.venueAddressTooLong),
     maxParticipants: requiredInteger(

@@ -1,3 +1,4 @@
+import { BOOTCAMP_LIMITS } from '../constants/bootcamps';
 import { MAX_MATCHES_PER_SAVE, MAX_PARTICIPANTS_LIMIT } from '../constants/tournaments';
 
 /** The spec's §5 field messages, word for word. The zod schemas next to this file carry them to both sides. */
@@ -123,6 +124,7 @@ export const SOCIAL_MESSAGES = {
   level: 'Please select a valid level',
   box: "Box must be 'received' or 'sent'",
   side: "Side must be 'all', 'received' or 'sent'",
+  order: "Order must be 'upcoming' or 'unanswered_first'",
 } as const;
 
 /** Spec §5 bootcamp/clinic form. The spec names some messages ('e.g.'); the rest follow the same pattern. */
@@ -146,6 +148,8 @@ export const BOOTCAMP_MESSAGES = {
   duration: 'Duration is required',
   durationInvalid: 'Duration must be a whole number of days, at least 1',
   durationTooLong: 'Duration cannot be more than the days from start date to end date',
+  /** The cap on any bootcamp, whatever its dates (a year, leap day included). */
+  durationTooMany: `Duration must be at most ${BOOTCAMP_LIMITS.duration} days`,
   venue: 'Venue is required',
   venueTooLong: 'Venue must be at most 255 characters',
   venueAddress: 'Venue address is required',

@@ -5,6 +5,9 @@ export const MAX_GAMES = 7;
 export const MAX_SETS = 5;
 export const MAX_RESULT_NOTES = 1000;
 
+/** At most one page of tournaments per pending-counts request. */
+export const MAX_PENDING_COUNT_TOURNAMENTS = 200;
+
 /** Spec §5 "Log results" and §8 "Result submission"; the field messages the spec does not give are ours. */
 export const RESULT_MESSAGES = {
   missingTitle: 'Missing Information',
@@ -20,6 +23,7 @@ export const RESULT_MESSAGES = {
   notes: `Notes must be at most ${MAX_RESULT_NOTES} characters`,
   decision: 'Status must be approved or rejected',
   status: 'Status must be pending, approved or rejected',
+  tournamentIds: `Tournament ids must be up to ${MAX_PENDING_COUNT_TOURNAMENTS} whole numbers from 1, separated by commas`,
   submitFailedTitle: 'Submission Failed',
   submitFailed: 'Failed to submit result. Please try again.',
   submittedTitle: 'Result Submitted',

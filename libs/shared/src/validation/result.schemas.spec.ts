@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_MESSAGES as M } from './result.messages';
-import { resultDecisionSchema, submitResultSchema } from './result.schemas';
+import { MAX_PENDING_COUNT_TOURNAMENTS, RESULT_MESSAGES as M } from './result.messages';
+import { pendingResultCountsQuerySchema, resultDecisionSchema, submitResultSchema } from './result.schemas';
 
 const valid = { tournamentId: '12', opponentName: ' Ben Court ', matchType: 'league', sets: [{ playerGames: 6, opponentGames: 4 }], notes: '' };
 const messages = (input: unknown) => {
@@ -23,5 +23,23 @@ describe('submitResultSchema', () => {
   it('takes approved or rejected as a decision', () => {
     expect(resultDecisionSchema.safeParse({ status: 'approved' }).success).toBe(true);
     expect(resultDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+});
+
+describe('pendingResultCountsQuerySchema', () => {
+  const parse = (tournamentIds?: string) => pendingResultCountsQuerySchema.safeParse(tournamentIds === undefined ? {} : { tournamentIds });
+
+  it('reads comma-separated ids once each; none when absent or empty', () => {
+    expect(parse('3,1,3').data).toEqual({ tournamentIds: [3, 1] });
+    expect(parse().data).toEqual({ tournamentIds: [] });
+    expect(parse(' ').data).toEqual({ tournamentIds: [] });
+  });
+
+  it('refuses anything but ids, and more than one page of them', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => i + 1).join(',');
+    expect(parse(ids(MAX_PENDING_COUNT_TOURNAMENTS)).success).toBe(true);
+    for (const bad of ['1,,2', 'a', '0', '-1', '1.5', '2147483648', ids(MAX_PENDING_COUNT_TOURNAMENTS + 1)]) {
+      expect(parse(bad).error?.issues.map((i) => i.message)).toEqual([M.tournamentIds]);
+    }
   });
 });

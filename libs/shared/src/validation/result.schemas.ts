@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MATCH_TYPES } from '../contracts/fixtures';
 import { RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
 import { pageQuerySchema } from '../contracts/paging';
-import { MAX_GAMES, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
+import { MAX_GAMES, MAX_PENDING_COUNT_TOURNAMENTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
 
 /** Games in one set: a whole number from 0 to 7 (spec §9). */
 export const gamesField = z
@@ -35,5 +35,21 @@ export const tournamentResultsQuerySchema = pageQuerySchema.extend({
   status: z.enum(RESULT_STATUSES, { message: M.status }).optional(),
 });
 export type TournamentResultsQuery = z.output<typeof tournamentResultsQuerySchema>;
+const MAX_ID = 2147483647;
+/** `1,5,9`: distinct positive ids, at most one page of them; absent or empty means none. */
+const tournamentIdList = z
+  .string({ message: M.tournamentIds })
+  .trim()
+  .max(MAX_PENDING_COUNT_TOURNAMENTS * 11, M.tournamentIds)
+  .regex(/^(\d{1,10}(,\d{1,10})*)?$/, M.tournamentIds)
+  .transform((text) => (text ? [...new Set(text.split(',').map(Number))] : []))
+  .refine((ids) => ids.length <= MAX_PENDING_COUNT_TOURNAMENTS && ids.every((id) => id >= 1 && id <= MAX_ID), M.tournamentIds);
+
+/** `GET /api/results/pending-counts?tournamentIds=1,5,9` */
+export const pendingResultCountsQuerySchema = z.object({
+  tournamentIds: tournamentIdList.optional().transform((ids) => ids ?? []),
+});
+export type PendingResultCountsQuery = z.output<typeof pendingResultCountsQuerySchema>;
+
 /** What the log-results form holds before parsing (the tournament select gives a string). */
 export type SubmitResultFormInput = z.input<typeof submitResultSchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PLAYER_LEVELS } from '../constants/levels';
 import { SPORTS } from '../constants/sports';
-import { FREE_PLAY_DURATIONS, MATCH_ANSWERS, MATCH_SIDES, MESSAGE_BOXES, SOCIAL_LIMITS as LIMIT } from '../constants/social';
+import {
+  FREE_PLAY_DURATIONS,
+  MATCH_ANSWERS,
+  MATCH_ORDERS,
+  MATCH_SIDES,
+  MESSAGE_BOXES,
+  SOCIAL_LIMITS as LIMIT,
+} from '../constants/social';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
 import { SOCIAL_MESSAGES as M } from './messages';
 import { isCalendarDay, isClockTime } from './values';
@@ -112,5 +119,6 @@ export type MessagesQueryInput = z.output<typeof messagesQuerySchema>;
 
 export const matchesQuerySchema = pageQuerySchema.extend({
   side: z.enum(MATCH_SIDES, { message: M.side }).default('all'),
+  order: z.enum(MATCH_ORDERS, { message: M.order }).default('upcoming'),
 });
 export type MatchesQueryInput = z.output<typeof matchesQuerySchema>;

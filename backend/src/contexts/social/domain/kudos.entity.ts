@@ -14,6 +14,9 @@ export class KudosRow {
   @Column({ type: 'varchar', length: 500 })
   message: string;
 
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

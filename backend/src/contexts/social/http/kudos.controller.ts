@@ -1,9 +1,18 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { pageQuerySchema, sendKudosSchema, type CreatedId, type Kudos, type Page, type PageQuery, type SendKudosInput } from '@rallypoint/shared';
+import {
+  pageQuerySchema,
+  sendKudosSchema,
+  type CreatedId,
+  type KudosPage,
+  type MessageResponse,
+  type PageQuery,
+  type SendKudosInput,
+} from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { MarkKudosReadCommand } from '../commands/mark-kudos-read/mark-kudos-read.command';
 import { SendKudosCommand } from '../commands/send-kudos/send-kudos.command';
 import { ListKudosQuery } from '../queries/list-kudos/list-kudos.query';
 
@@ -22,7 +31,14 @@ export class KudosController {
   }
 
   @Get()
-  received(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<Kudos>> {
+  received(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<KudosPage> {
     return this.queries.execute(new ListKudosQuery(user.id, page));
+  }
+
+  @Patch(':id/read')
+  @HttpCode(200)
+  async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
+    await this.commands.execute(new MarkKudosReadCommand(user.id, id));
+    return { message: 'Kudos marked as read' };
   }
 }

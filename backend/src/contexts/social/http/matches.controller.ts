@@ -10,12 +10,11 @@ import {
   tournamentMatchSchema,
   type CreatedId,
   type FreePlayMatchInput,
-  type Match,
   type MatchesQueryInput,
   type MatchInviteInput,
+  type MatchPage,
   type MatchResponseInput,
   type MessageResponse,
-  type Page,
   type TournamentMatchInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
@@ -57,7 +56,7 @@ export class MatchesController {
   }
 
   @Get()
-  list(@Query(new ZodQuery(matchesQuerySchema)) filter: MatchesQueryInput, @CurrentUser() user: SessionUser): Promise<Page<Match>> {
+  list(@Query(new ZodQuery(matchesQuerySchema)) filter: MatchesQueryInput, @CurrentUser() user: SessionUser): Promise<MatchPage> {
     return this.queries.execute(new ListMatchesQuery(user.id, filter));
   }
 

@@ -52,6 +52,6 @@ export class ParticipationController {
 
   @Get('user/tournaments')
   myTournaments(@CurrentUser() user: SessionUser): Promise<EnrolledTournament[]> {
-    return this.queries.execute(new ListMyEnrolledTournamentsQuery(user.id));
+    return this.queries.execute(new ListMyEnrolledTournamentsQuery(user.id, user.email));
   }
 }

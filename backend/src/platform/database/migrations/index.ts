@@ -12,6 +12,8 @@ import { Bootcamps1733000000000 } from './1733000000000-Bootcamps';
 import { ListIndexes1733100000000 } from './1733100000000-ListIndexes';
 import { Training1733300000000 } from './1733300000000-Training';
 import { MatchRecordIndexes1733400000000 } from './1733400000000-MatchRecordIndexes';
+import { PendingResultsAndRegistrantEmails1733500000000 } from './1733500000000-PendingResultsAndRegistrantEmails';
+import { InboxReadState1733700000000 } from './1733700000000-InboxReadState';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   ListIndexes1733100000000,
   Training1733300000000,
   MatchRecordIndexes1733400000000,
+  PendingResultsAndRegistrantEmails1733500000000,
+  InboxReadState1733700000000,
 ];

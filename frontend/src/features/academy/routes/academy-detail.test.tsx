@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { AcademyClass, ClassEnrollment } from '@rallypoint/shared';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
 import { makeAcademy, makeAcademyClass, makeMembership } from '@/testing/fixtures';
@@ -146,5 +147,118 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
     );
     show();
     expect(await screen.findByRole('button', { name: 'Apply for Membership' })).toBeEnabled();
+  });
+});
+
+describe('AcademyDetailRoute class enrollment (§7 POST /api/classes/enroll)', { timeout: 15000 }, () => {
+  const open = makeAcademyClass({ id: 11, academyId: 4, className: 'Open Drills', maxStudents: 8, currentStudents: 3 });
+  const full = makeAcademyClass({ id: 12, academyId: 4, className: 'Packed Clinic', maxStudents: 6, currentStudents: 6 });
+  const taken = makeAcademyClass({ id: 13, academyId: 4, className: 'Serve Lab', maxStudents: 8, currentStudents: 2 });
+  const enrollmentIn = (c: AcademyClass, id = c.id): ClassEnrollment => ({
+    id,
+    classId: c.id,
+    academyId: c.academyId,
+    academyName: 'Spin Hall',
+    className: c.className,
+    instructor: c.instructor,
+    sport: c.sport,
+    schedule: c.schedule,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    enrollmentDate: '2026-03-01T10:00:00.000Z',
+    status: 'enrolled',
+    paymentStatus: 'pending',
+  });
+  const member = (extra: FetchRoutes = {}): FetchRoutes =>
+    found({
+      'GET /api/academies/my-memberships': { body: [makeMembership({ academyId: 4, status: 'active' })] },
+      'GET /api/academies/4/classes': { body: [open, full, taken] },
+      'GET /api/classes/my-enrollments': { body: [enrollmentIn(taken)] },
+      ...extra,
+    });
+  const rowOf = async (className: string) => within((await screen.findByText(className)).closest('li')!);
+
+  it("offers an active member 'Enroll' with seats left, 'Full' without, and 'Enrolled' for their own seats", async () => {
+    mockFetch(member());
+    show();
+
+    expect(await (await rowOf('Open Drills')).findByRole('button', { name: 'Enroll' })).toBeEnabled();
+    expect((await rowOf('Packed Clinic')).getByRole('button', { name: 'Full' })).toBeDisabled();
+    expect(await (await rowOf('Serve Lab')).findByRole('button', { name: 'Enrolled' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Enroll' })).toHaveLength(1);
+  });
+
+  it('enrolls with the class and academy ids, confirms, and refreshes the classes and my-enrollments', async () => {
+    let enrolled = false;
+    const fetchMock = mockFetch(
+      member({
+        'GET /api/academies/4/classes': () => ({ body: [enrolled ? { ...open, currentStudents: 4 } : open, full, taken] }),
+        'GET /api/classes/my-enrollments': () => ({ body: enrolled ? [enrollmentIn(open, 2), enrollmentIn(taken)] : [enrollmentIn(taken)] }),
+        'POST /api/classes/enroll': () => {
+          enrolled = true;
+          return { status: 201, body: enrollmentIn(open, 2) };
+        },
+      }),
+    );
+    const { user } = show();
+
+    await user.click(await (await rowOf('Open Drills')).findByRole('button', { name: 'Enroll' }));
+
+    expect(await screen.findByText('You are enrolled in Open Drills.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/classes/enroll').map((call) => call.body)).toEqual([{ classId: 11, academyId: 4 }]);
+    const openRow = await rowOf('Open Drills');
+    expect(await openRow.findByRole('button', { name: 'Enrolled' })).toBeDisabled();
+    expect(openRow.getByText('4 of 8 seats free')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/academies/4/classes')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET /api/classes/my-enrollments')).toHaveLength(2);
+  });
+
+  it("says 'Enrollment Failed' with the server's reason, then shows the class as it now is", async () => {
+    let filled = false;
+    mockFetch(
+      member({
+        'GET /api/academies/4/classes': () => ({ body: [filled ? { ...open, currentStudents: 8 } : open, full, taken] }),
+        'POST /api/classes/enroll': () => {
+          filled = true;
+          return jsonError(409, 'Class is full: all 8 places are taken');
+        },
+      }),
+    );
+    const { user } = show();
+
+    await user.click(await (await rowOf('Open Drills')).findByRole('button', { name: 'Enroll' }));
+
+    expect(await screen.findByText('Enrollment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Class is full: all 8 places are taken')).toBeInTheDocument();
+    expect(await (await rowOf('Open Drills')).findByRole('button', { name: 'Full' })).toBeDisabled();
+  });
+
+  it("falls back to 'Failed to enroll in class. Please try again.' when the server says nothing", async () => {
+    mockFetch(member({ 'POST /api/classes/enroll': { status: 502, text: '' } }));
+    const { user } = show();
+
+    await user.click(await (await rowOf('Open Drills')).findByRole('button', { name: 'Enroll' }));
+
+    expect(await screen.findByText('Enrollment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to enroll in class. Please try again.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no membership', [], 'Apply for Membership'],
+    ['a pending application', [makeMembership({ academyId: 4, status: 'pending' })], 'Application Pending'],
+    ['an active membership in another academy only', [makeMembership({ academyId: 1, status: 'active' })], 'Apply for Membership'],
+  ])('offers no enrollment to a player with %s, who sees the membership state instead', async (_case, memberships, state) => {
+    const fetchMock = mockFetch(
+      found({
+        'GET /api/academies/my-memberships': { body: memberships },
+        'GET /api/academies/4/classes': { body: [open] },
+      }),
+    );
+    show();
+
+    expect(await screen.findByRole('button', { name: state })).toBeInTheDocument();
+    expect(await screen.findByText('Open Drills')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/classes/my-enrollments')).toHaveLength(0);
   });
 });

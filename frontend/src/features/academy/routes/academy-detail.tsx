@@ -8,9 +8,11 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useAcademy, useAcademyClasses } from '../api/academies';
+import { useMyClassEnrollments } from '../api/classes';
 import { openMembershipIn, useMyMemberships } from '../api/memberships';
 import { placeOf } from '../components/academy-card';
 import { ClassList } from '../components/class-list';
+import { EnrollClassButton } from '../components/enroll-class-button';
 import { MembershipButton } from '../components/membership-button';
 import { SignupDialog } from '../components/signup-dialog';
 
@@ -61,6 +63,10 @@ export function AcademyDetailRoute() {
   const academy = useAcademy(id, { enabled: validId });
   const classes = useAcademyClasses(id, { enabled: validId && academy.isSuccess });
   const memberships = useMyMemberships();
+  const membership = openMembershipIn(memberships.data, id);
+  const isActiveMember = membership?.status === 'active';
+  // Only an active member of this academy can enroll, so only they need their seats.
+  const enrollments = useMyClassEnrollments({ enabled: validId && isActiveMember });
 
   if (!validId) return <StateCard title="Academy Not Found" text="This address does not name an academy." />;
   if (academy.isLoading) return <LoadingScreen label="Loading academy..." />;
@@ -69,6 +75,9 @@ export function AcademyDetailRoute() {
     return <StateCard title="Error Loading Academy" text={serverMessage(academy.error) ?? 'Please try again in a moment.'} />;
   }
   const a = academy.data;
+  // Unknown while loading; after a failed read the server still refuses a second seat (409).
+  const enrolledIn = (classId: number) =>
+    enrollments.data ? enrollments.data.some((e) => e.classId === classId) : enrollments.isError ? false : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -82,7 +91,7 @@ export function AcademyDetailRoute() {
             {placeOf(a)} · ★ {a.rating.toFixed(1)} · {ACADEMY_PRICE_RANGE_LABELS[a.priceRange] ?? a.priceRange}
           </p>
         </div>
-        <MembershipButton membership={openMembershipIn(memberships.data, a.id)} canApply={user?.role === 'user'} apply={<SignupDialog academy={a} />} />
+        <MembershipButton membership={membership} canApply={user?.role === 'user'} apply={<SignupDialog academy={a} />} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -124,11 +133,22 @@ export function AcademyDetailRoute() {
       <Card>
         <CardHeader>
           <CardTitle>Classes</CardTitle>
-          <CardDescription>Active members can enroll in the academy&apos;s classes.</CardDescription>
+          <CardDescription>
+            {isActiveMember
+              ? 'Enroll in any class with seats left.'
+              : membership?.status === 'pending'
+                ? 'You can enroll in classes once your application is approved.'
+                : "Active members can enroll in the academy's classes."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <QueryState query={classes} loading="Loading classes..." error="Failed to load classes." empty="No classes are scheduled yet.">
-            {(list) => <ClassList classes={list} />}
+            {(list) => (
+              <ClassList
+                classes={list}
+                action={isActiveMember ? (c) => <EnrollClassButton academyClass={c} enrolled={enrolledIn(c.id)} /> : undefined}
+              />
+            )}
           </QueryState>
         </CardContent>
       </Card>

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EnrolledTournament, MatchResultView, Page, ResultDecision, TournamentParticipant } from '@rallypoint/shared';
+import {
+  NOTIFICATIONS_REFRESH_MS,
+  type EnrolledTournament,
+  type MatchResultView,
+  type Page,
+  type PendingResultCounts,
+  type ResultDecision,
+  type TournamentParticipant,
+} from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { resultKeys, tournamentKeys } from '@/lib/query-keys';
@@ -37,6 +45,19 @@ export function useTournamentResults(tournamentId: number, page: number, enabled
     queryFn: () => api.get<Page<MatchResultView>>(`/api/tournaments/${tournamentId}/results?page=${page}&pageSize=10`),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * GET /api/results/pending-counts: results awaiting the organizer's decision, over all of their tournaments and for
+ * the ones on screen; refreshed like the registration notifications, and by every submit and decision.
+ */
+export function usePendingResultCounts(tournamentIds: readonly number[]) {
+  const key = resultKeys.pending(tournamentIds);
+  return useQuery({
+    queryKey: key,
+    queryFn: () => api.get<PendingResultCounts>(`/api/results/pending-counts?tournamentIds=${key[2].join(',')}`),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 }
 

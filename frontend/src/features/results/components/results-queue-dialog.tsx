@@ -44,14 +44,33 @@ function Queue({ tournamentId }: { tournamentId: number }) {
   );
 }
 
-/** The organizer's results queue for one tournament: pending first, each approved or rejected here. */
-export function ResultsQueueDialog({ tournament }: { tournament: { id: number; name: string } }) {
+/** How many results wait for a decision, on the button that opens them; nothing when none do. */
+function PendingCount({ pending }: { pending: number }) {
+  return (
+    <span className="rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
+      <span aria-hidden="true">{pending}</span>
+      <span className="sr-only">{`${pending} awaiting approval`}</span>
+    </span>
+  );
+}
+
+/**
+ * The organizer's results queue for one tournament: pending first, each approved or rejected here. `pending`
+ * (results awaiting a decision) highlights the button, so a new result is noticed where it is dealt with.
+ */
+export function ResultsQueueDialog({ tournament, pending = 0 }: { tournament: { id: number; name: string }; pending?: number }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Results
+        <Button
+          variant="outline"
+          size="sm"
+          className={pending > 0 ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100' : undefined}
+          title={pending > 0 ? `${pending} ${pending === 1 ? 'result' : 'results'} awaiting approval` : undefined}
+        >
+          Results{pending > 0 && ' '}
+          {pending > 0 && <PendingCount pending={pending} />}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">

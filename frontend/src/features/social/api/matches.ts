@@ -2,22 +2,23 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   CreatedId,
   FreePlayMatchInput,
-  Match,
   MatchAnswer,
   MatchInviteInput,
+  MatchOrder,
+  MatchPage,
   MatchSide,
   MessageResponse,
-  Page,
   TournamentMatchInput,
   TournamentParticipant,
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { matchKeys, tournamentKeys } from '@/lib/query-keys';
 
-export function useMatches(side: MatchSide, page: number) {
+/** The caller's matches from one side: upcoming first, or with `unanswered_first` those awaiting their answer ahead. */
+export function useMatches(side: MatchSide, page: number, order: MatchOrder = 'upcoming') {
   return useQuery({
-    queryKey: matchKeys.list(side, page),
-    queryFn: () => api.get<Page<Match>>(`/api/matches?side=${side}&page=${page}`),
+    queryKey: matchKeys.list(side, page, order),
+    queryFn: () => api.get<MatchPage>(`/api/matches?side=${side}&page=${page}&order=${order}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedId, Kudos, MessageBox, MessagePage, MessageResponse, Page, SendKudosInput, SendMessageInput } from '@rallypoint/shared';
+import type {
+  CreatedId,
+  KudosPage,
+  MessageBox,
+  MessagePage,
+  MessageResponse,
+  SendKudosInput,
+  SendMessageInput,
+} from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { socialKeys } from '@/lib/query-keys';
 
@@ -11,10 +19,11 @@ export function useMessages(box: MessageBox, page: number) {
   });
 }
 
+/** Kudos received: unread first, then newest, with the unread count. */
 export function useKudos(page: number) {
   return useQuery({
-    queryKey: socialKeys.kudos(page),
-    queryFn: () => api.get<Page<Kudos>>(`/api/kudos?page=${page}`),
+    queryKey: socialKeys.kudosPage(page),
+    queryFn: () => api.get<KudosPage>(`/api/kudos?page=${page}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,5 +47,13 @@ export function useMarkMessageRead() {
 export function useSendKudos() {
   return useMutation({
     mutationFn: (body: SendKudosInput) => api.post<CreatedId>('/api/kudos/send', body),
+  });
+}
+
+export function useMarkKudosRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.patch<MessageResponse>(`/api/kudos/${id}/read`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.kudos() }),
   });
 }

@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ORGANIZER_DASHBOARD_TOURNAMENT_COUNT, SPORT_LABELS } from '@rallypoint/shared';
+import { ORGANIZER_DASHBOARD_TOURNAMENT_COUNT, SPORT_LABELS, type TournamentSummary } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { useMyTournaments } from '../api/get-tournaments';
 
-export function MyTournamentsCard() {
+/** The organizer dashboard's first few tournaments; `itemActions` lets the app add actions (the results queue). */
+export function MyTournamentsCard({
+  itemActions,
+}: { itemActions?: (tournament: TournamentSummary, shown: readonly TournamentSummary[]) => ReactNode } = {}) {
   const navigate = useNavigate();
   // Only the first few are shown; the total comes with them.
   const query = useMyTournaments({ page: 1, pageSize: ORGANIZER_DASHBOARD_TOURNAMENT_COUNT });
@@ -34,6 +38,7 @@ export function MyTournamentsCard() {
                       {SPORT_LABELS[tournament.sport] ?? tournament.sport} ·{' '}
                       {tournament.divisions === 1 ? '1 division' : `${tournament.divisions} divisions`} · {tournament.venue}
                     </p>
+                    {itemActions && <div className="mt-2 flex flex-wrap gap-2">{itemActions(tournament, result.items)}</div>}
                   </li>
                 ))}
               </ul>

@@ -13,8 +13,8 @@ const COLUMNS = ['Tournament Name', 'Code', 'Sport', 'Venue', 'Divisions', 'Stat
 
 export interface TournamentsTableProps {
   tournaments: readonly TournamentSummary[];
-  /** More actions per row, composed in by the app (e.g. the results queue). */
-  rowActions?: (tournament: TournamentSummary) => ReactNode;
+  /** More actions per row, composed in by the app (e.g. the results queue); `shown` is every row of the table. */
+  rowActions?: (tournament: TournamentSummary, shown: readonly TournamentSummary[]) => ReactNode;
 }
 
 export function TournamentsTable({ tournaments, rowActions }: TournamentsTableProps) {
@@ -47,7 +47,7 @@ export function TournamentsTable({ tournaments, rowActions }: TournamentsTablePr
                 >
                   Manage Fixtures
                 </Link>
-                {rowActions?.(tournament)}
+                {rowActions?.(tournament, tournaments)}
                 <EditTournamentDialog tournament={tournament} />
                 <DeleteTournamentButton tournament={tournament} />
               </div>

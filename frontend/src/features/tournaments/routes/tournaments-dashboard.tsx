@@ -10,8 +10,17 @@ import { PageHeader } from '../components/page-header';
 import { TournamentStats } from '../components/tournament-stats';
 import { TournamentsTable } from '../components/tournaments-table';
 
-/** /tournaments-dashboard; `rowActions` lets the app add actions from other features (the results queue). */
-export function TournamentsDashboardRoute({ rowActions }: { rowActions?: (tournament: TournamentSummary) => ReactNode } = {}) {
+/**
+ * /tournaments-dashboard; `rowActions` and `notice` let the app add what other features show (the results queue and
+ * the results awaiting approval).
+ */
+export function TournamentsDashboardRoute({
+  rowActions,
+  notice,
+}: {
+  rowActions?: (tournament: TournamentSummary, shown: readonly TournamentSummary[]) => ReactNode;
+  notice?: ReactNode;
+} = {}) {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, error } = useMyTournaments({ page });
 
@@ -29,6 +38,7 @@ export function TournamentsDashboardRoute({ rowActions }: { rowActions?: (tourna
         }
       />
       <TournamentStats total={data?.total ?? 0} stageCounts={data?.stageCounts} />
+      {notice}
       <Card>
         <CardHeader>
           <CardTitle>My Tournaments</CardTitle>

@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
-import { enforce, forbidden, notFound } from '../../../../platform/rules';
+import { enforce } from '../../../../platform/rules';
 import { DirectMessageRow } from '../../domain/direct-message.entity';
 import { MessageRead } from '../../domain/events/message-read.event';
+import { markReadRefusal } from '../../domain/rules/recipient-marks-read.rule';
 import { MESSAGE_NOT_FOUND, ONLY_RECIPIENT_MARKS_READ } from '../../domain/social.errors';
 import { MarkMessageReadCommand } from './mark-message-read.command';
 
@@ -14,9 +15,8 @@ export class MarkMessageReadHandler implements ICommandHandler<MarkMessageReadCo
   async execute({ callerId, messageId }: MarkMessageReadCommand): Promise<void> {
     await this.uow.run(callerId, async (tx) => {
       const row = await tx.manager.findOne(DirectMessageRow, { where: { id: messageId }, lock: { mode: 'pessimistic_write' } });
-      if (!row || (row.recipientId !== callerId && row.senderId !== callerId)) return enforce(notFound(MESSAGE_NOT_FOUND));
-      if (row.recipientId !== callerId) return enforce(forbidden(ONLY_RECIPIENT_MARKS_READ));
-      if (row.readAt) return;
+      enforce(markReadRefusal(row, callerId, { notFound: MESSAGE_NOT_FOUND, notRecipient: ONLY_RECIPIENT_MARKS_READ }));
+      if (!row || row.readAt) return;
       await tx.manager.update(DirectMessageRow, { id: row.id }, { readAt: new Date() });
       tx.record(new MessageRead(row.id, { recipientId: callerId }));
     });

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { Kudos, Page, PageQuery } from '@rallypoint/shared';
+import type { KudosPage, PageQuery } from '@rallypoint/shared';
 
-/** Kudos the caller received, newest first. */
-export class ListKudosQuery extends Query<Page<Kudos>> {
+/** Kudos the caller received: unread first, then newest, ties by id; with the unread count. */
+export class ListKudosQuery extends Query<KudosPage> {
   constructor(
     readonly userId: number,
     readonly page: PageQuery,

@@ -3,9 +3,15 @@ import type { EnrolledTournament } from '@rallypoint/shared';
 
 export type { EnrolledTournament };
 
-/** The tournaments the caller is enrolled in, by start date. */
+/**
+ * GET /api/user/tournaments: the tournaments the caller takes part in, by start date: enrolled, or registered through
+ * the public form with their account e-mail (decisions.md: both are participants who can log results).
+ */
 export class ListMyEnrolledTournamentsQuery extends Query<EnrolledTournament[]> {
-  constructor(readonly userId: number) {
+  constructor(
+    readonly userId: number,
+    readonly email: string,
+  ) {
     super();
   }
 }
