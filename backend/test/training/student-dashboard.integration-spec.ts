@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { activeStudent, announcement, SignedIn } from './training-factories';
+import { activeStudent, announcement, insertAcademy, lesson, member, SignedIn } from './training-factories';
+
+const DASHBOARD_CALLS = [
+  '/api/student/progress',
+  '/api/student/lessons/upcoming',
+  '/api/student/announcements',
+  '/api/student/metrics',
+];
 
 describe('the student dashboard calls', () => {
   let t: TestApp;
@@ -24,16 +31,45 @@ describe('the student dashboard calls', () => {
   const titles = async (who: SignedIn) =>
     (await who.agent.get('/api/student/announcements').expect(200)).body.items.map((a: { title: string }) => a.title);
 
-  it.each(['/api/student/progress', '/api/student/lessons/upcoming', '/api/student/announcements', '/api/student/metrics'])(
-    '%s needs a signed-in user with an active membership',
-    async (path) => {
-      expect((await request(t.http).get(path)).status).toBe(401);
-      const refused = await outsider.agent.get(path).expect(403);
-      expect(refused.body.message).toMatch(/^Membership Not Active/);
-      expect((await admin.agent.get(path)).status).toBe(403);
-      expect((await student.agent.get(path)).status).toBe(200);
-    },
-  );
+  it.each(DASHBOARD_CALLS)('%s needs a signed-in user with an active membership', async (path) => {
+    expect((await request(t.http).get(path)).status).toBe(401);
+    const refused = await outsider.agent.get(path).expect(403);
+    expect(refused.body.message).toMatch(/^Membership Not Active/);
+    expect((await admin.agent.get(path)).status).toBe(403);
+    expect((await student.agent.get(path)).status).toBe(200);
+  });
+
+  it('makes a student of a member of any academy once approved, and of no one pending or rejected there', async () => {
+    const academyId = await insertAcademy(t);
+    const elsewhere = await activeStudent(t, admin, academyId);
+    const rejected = await member(t, admin, 'rejected', academyId);
+    const pending = await member(t, admin, 'pending', academyId);
+
+    for (const path of DASHBOARD_CALLS) {
+      expect((await elsewhere.agent.get(path)).status).toBe(200);
+      expect((await rejected.agent.get(path).expect(403)).body.message).toMatch(/^Membership Not Active/);
+      expect((await pending.agent.get(path).expect(403)).body.message).toMatch(/^Membership Not Active/);
+    }
+    // The My Academy card stays about academy 1.
+    expect((await elsewhere.agent.get('/api/academies/my-membership').expect(200)).text).toBe('null');
+
+    const listed = (await admin.agent.get('/api/admin/active-students?pageSize=200').expect(200)).body.items.map(
+      (s: { id: number }) => s.id,
+    );
+    expect(listed).toContain(elsewhere.user.id);
+    expect(listed).not.toContain(rejected.user.id);
+    expect(listed).not.toContain(pending.user.id);
+
+    const scheduled = await admin.agent
+      .post(`/api/admin/students/${elsewhere.user.id}/schedules`)
+      .send(lesson({ title: 'Away clinic' }));
+    expect(scheduled.status).toBe(201);
+    const upcoming = (await elsewhere.agent.get('/api/student/lessons/upcoming').expect(200)).body;
+    expect(upcoming.map((l: { title: string }) => l.title)).toEqual(['Away clinic']);
+    for (const outsider of [rejected, pending]) {
+      expect((await admin.agent.post(`/api/admin/students/${outsider.user.id}/schedules`).send(lesson())).status).toBe(409);
+    }
+  });
 
   it('answers with no assessment yet before anything was recorded', async () => {
     const fresh = await activeStudent(t, admin);

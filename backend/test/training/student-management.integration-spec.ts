@@ -1,7 +1,18 @@
 import { expectAccess } from '../support/authorization';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { activeStudent, announcement, day, lesson, metrics, progress, SignedIn } from './training-factories';
+import {
+  activeStudent,
+  admit,
+  announcement,
+  day,
+  insertAcademy,
+  lesson,
+  member,
+  metrics,
+  progress,
+  SignedIn,
+} from './training-factories';
 
 describe('admin student management', () => {
   let t: TestApp;
@@ -168,24 +179,93 @@ describe('admin student management', () => {
     });
   });
 
-  it('lists active students only, searchable and paged', async () => {
-    const outsider = await signedInAs(t, 'player');
-    const page = (await admin.agent.get('/api/admin/active-students?pageSize=200').expect(200)).body;
-    const ids = page.items.map((s: { id: number }) => s.id);
-    expect(ids).toContain(student.user.id);
-    expect(ids).not.toContain(outsider.user.id);
-    expect(page).toMatchObject({ total: ids.length, page: 1, pageSize: 200 });
-    const found = (await admin.agent.get(`/api/admin/active-students?search=${student.user.username.toUpperCase()}`).expect(200))
-      .body;
-    expect(found.items).toEqual([
-      expect.objectContaining({
-        id: student.user.id,
-        username: student.user.username,
-        email: student.user.email,
-      }),
-    ]);
-    const second = (await admin.agent.get('/api/admin/active-students?pageSize=1&page=2').expect(200)).body;
-    expect(second.items).toHaveLength(1);
-    expect(second.items[0].id).not.toBe(page.items[0].id);
+  it('pages the active students of every academy by name, each once, searched by name, username or e-mail', async () => {
+    const marker = `Qz${Date.now().toString(36)}`;
+    const academyId = await insertAcademy(t);
+    const named = async (who: SignedIn, firstName: string, lastName: string) => {
+      await t.dataSource.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [
+        who.user.id,
+        firstName,
+        lastName,
+      ]);
+      return who;
+    };
+    const bea = await named(await activeStudent(t, admin, academyId), 'bea', marker);
+    const anaSon = await named(await activeStudent(t, admin), 'Ana', `${marker}son`);
+    const ana = await named(await activeStudent(t, admin), 'Ana', marker);
+    await admit(admin, ana, 'active', academyId);
+    await named(await member(t, admin, 'pending', academyId), 'Ana', marker);
+    await named(await member(t, admin, 'rejected'), 'Ana', marker);
+    await named(await signedInAs(t, 'player'), 'Ana', marker);
+
+    const list = async (query: string) => (await admin.agent.get(`/api/admin/active-students?${query}`).expect(200)).body;
+    const ids = (page: { items: Array<{ id: number }> }) => page.items.map((s) => s.id);
+
+    const first = await list(`search=${marker.toLowerCase()}&pageSize=2`);
+    expect(first).toEqual({
+      items: [
+        { id: ana.user.id, firstName: 'Ana', lastName: marker, username: ana.user.username, email: ana.user.email },
+        {
+          id: anaSon.user.id,
+          firstName: 'Ana',
+          lastName: `${marker}son`,
+          username: anaSon.user.username,
+          email: anaSon.user.email,
+        },
+      ],
+      total: 3,
+      page: 1,
+      pageSize: 2,
+    });
+    expect(ids(await list(`search=${marker}&pageSize=2&page=2`))).toEqual([bea.user.id]);
+    expect(await list(`search=${marker}&pageSize=2&page=3`)).toEqual({ items: [], total: 3, page: 3, pageSize: 2 });
+
+    expect(ids(await list(`search=${encodeURIComponent(`ana ${marker}`)}`))).toEqual([ana.user.id, anaSon.user.id]);
+    expect(ids(await list(`search=${bea.user.email.toUpperCase()}`))).toEqual([bea.user.id]);
+    expect(ids(await list(`search=${anaSon.user.username}`))).toEqual([anaSon.user.id]);
+    expect(await list(`search=${encodeURIComponent('%')}`)).toMatchObject({ items: [], total: 0 });
+
+    // Every page of the whole list, put together, is each active student once, in a stable order.
+    const all = await list('pageSize=200');
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 3); page++) paged.push(...ids(await list(`pageSize=3&page=${page}`)));
+    expect(paged).toEqual(ids(all));
+    expect(new Set(paged).size).toBe(all.total);
+    expect(paged).toEqual(expect.arrayContaining([student.user.id, ana.user.id, anaSon.user.id, bea.user.id]));
   });
+
+  it("checks the target in the write's own transaction: a decision in flight is waited for, and then refuses", async () => {
+    const learner = await activeStudent(t, admin);
+    const decision = t.dataSource.createQueryRunner();
+    await decision.connect();
+    try {
+      await decision.startTransaction();
+      await decision.query(`UPDATE academy_members SET status = 'rejected' WHERE user_id = $1 AND status = 'active'`, [
+        learner.user.id,
+      ]);
+      const write = post(admin, learner.user.id, 'schedules', lesson()).then((response) => response);
+      const waited = await lockWaitSeen();
+      await decision.commitTransaction();
+      expect(waited).toBe(true);
+      expect((await write).status).toBe(409);
+    } finally {
+      if (decision.isTransactionActive) await decision.rollbackTransaction();
+      await decision.release();
+    }
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n FROM student_schedules WHERE student_id = $1`, [learner.user.id]),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  /** Whether, within a few seconds, some statement of this test's database waits on a row lock. */
+  async function lockWaitSeen(): Promise<boolean> {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (n > 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  }
 });

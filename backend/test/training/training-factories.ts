@@ -1,15 +1,28 @@
+import type { MembershipStatus } from '@rallypoint/shared';
 import { signedInAs } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 
 export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
 
-/** A player whose academy 1 membership an admin approved, made through the academy API as a person would. */
-export async function activeStudent(t: TestApp, admin: SignedIn): Promise<SignedIn> {
-  const student = await signedInAs(t, 'player');
-  await student.agent
+/** An academy inserted directly: only admins create academies and there is no call for it in this release. */
+export async function insertAcademy(t: TestApp): Promise<number> {
+  const [academy] = await t.dataSource.query(
+    `INSERT INTO academies (name, city, state, sports, rating, price_range, is_active, contact_email)
+     VALUES ('Riverside Tennis Academy', 'Springfield', 'IL', '{tennis}', 4.0, 'mid-range', true, 'desk@academy.example')
+     RETURNING id`,
+  );
+  return academy.id;
+}
+
+/**
+ * The player applies to the academy (academy 1 unless named) through the academy API, as a person would, and an
+ * admin then decides the application (`pending` leaves it undecided).
+ */
+export async function admit(admin: SignedIn, player: SignedIn, status: MembershipStatus, academyId = 1): Promise<void> {
+  const { body: application } = await player.agent
     .post('/api/academies/join')
     .send({
-      academyId: 1,
+      academyId,
       membershipType: 'student',
       reason: 'I want structured coaching',
       experience: 'Two years of club play',
@@ -20,11 +33,21 @@ export async function activeStudent(t: TestApp, admin: SignedIn): Promise<Signed
       preferredTime: 'evening',
     })
     .expect(201);
-  const { body } = await admin.agent.get('/api/admin/student-memberships?pageSize=200').expect(200);
-  const membership = body.items.find((item: { userId: number }) => item.userId === student.user.id);
-  await admin.agent.patch(`/api/admin/student-memberships/${membership.id}`).send({ status: 'active' }).expect(200);
-  return student;
+  if (status !== 'pending') {
+    await admin.agent.patch(`/api/admin/student-memberships/${application.id}`).send({ status }).expect(200);
+  }
 }
+
+/** A new player whose application to the academy (academy 1 unless named) an admin decided. */
+export async function member(t: TestApp, admin: SignedIn, status: MembershipStatus, academyId = 1): Promise<SignedIn> {
+  const player = await signedInAs(t, 'player');
+  await admit(admin, player, status, academyId);
+  return player;
+}
+
+/** A player whose membership (academy 1 unless named) an admin approved. */
+export const activeStudent = (t: TestApp, admin: SignedIn, academyId = 1): Promise<SignedIn> =>
+  member(t, admin, 'active', academyId);
 
 /** A calendar day `offset` days from today, in the server's (this machine's) calendar. */
 export function day(offset: number): string {

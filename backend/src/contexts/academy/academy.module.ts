@@ -13,12 +13,12 @@ import { AcademiesController } from './http/academies.controller';
 import { AdminMembershipsController } from './http/admin-memberships.controller';
 import { ClassesController } from './http/classes.controller';
 import { GetAcademyHandler } from './queries/get-academy/get-academy.handler';
-import { GetActiveMembershipHandler } from './queries/get-active-membership/get-active-membership.handler';
 import { GetMembershipApplicationHandler } from './queries/get-membership-application/get-membership-application.handler';
 import { GetMyMembershipHandler } from './queries/get-my-membership/get-my-membership.handler';
 import { GetStudentMembershipHandler } from './queries/get-student-membership/get-student-membership.handler';
+import { HasActiveMembershipHandler } from './queries/has-active-membership/has-active-membership.handler';
 import { ListAcademyClassesHandler } from './queries/list-academy-classes/list-academy-classes.handler';
-import { ListActiveStudentIdsHandler, ListActiveStudentsHandler } from './queries/list-active-students/list-active-students.handler';
+import { ListActiveStudentsHandler } from './queries/list-active-students/list-active-students.handler';
 import { ListMyClassEnrollmentsHandler } from './queries/list-my-class-enrollments/list-my-class-enrollments.handler';
 import { ListMyMembershipsHandler } from './queries/list-my-memberships/list-my-memberships.handler';
 import { ListStudentMembershipsHandler } from './queries/list-student-memberships/list-student-memberships.handler';
@@ -38,9 +38,8 @@ const queryHandlers = [
   ListStudentMembershipsHandler,
   GetStudentMembershipHandler,
   ListMyClassEnrollmentsHandler,
-  GetActiveMembershipHandler,
+  HasActiveMembershipHandler,
   ListActiveStudentsHandler,
-  ListActiveStudentIdsHandler,
 ];
 /** Transactional reactions: they commit with the change that raised the event. */
 const eventHandlers = [EmailMembershipDecision, RemoveMembershipsOfDeletedUser];

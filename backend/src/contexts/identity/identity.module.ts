@@ -16,7 +16,6 @@ import { GetCurrentUserHandler } from './queries/get-current-user/get-current-us
 import { FindPlayersHandler } from './queries/find-players/find-players.handler';
 import { GetUserProfilesHandler } from './queries/get-user-profiles/get-user-profiles.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
-import { SearchUserProfilesHandler } from './queries/search-user-profiles/search-user-profiles.handler';
 import { AccountSeeder } from './seed/account-seeder';
 
 const controllers = [AuthController];
@@ -27,7 +26,6 @@ const queryHandlers = [
   ListUsersHandler,
   CountUsersHandler,
   FindPlayersHandler,
-  SearchUserProfilesHandler,
 ];
 const auth = [LocalStrategy, LocalAuthGuard, LoginThrottle, SessionSerializer];
 

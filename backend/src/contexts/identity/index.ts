@@ -14,4 +14,3 @@ export { GetUserProfilesQuery, type UserProfile } from './queries/get-user-profi
 export { ListUsersQuery } from './queries/list-users/list-users.query';
 export { CountUsersQuery, type UserCounts } from './queries/count-users/count-users.query';
 export { FindPlayersQuery } from './queries/find-players/find-players.query';
-export { SearchUserProfilesQuery } from './queries/search-user-profiles/search-user-profiles.query';

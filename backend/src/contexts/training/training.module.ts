@@ -12,6 +12,7 @@ import { StudentMetric } from './domain/student-metric.entity';
 import { StudentProgress } from './domain/student-progress.entity';
 import { StudentRoster } from './domain/student-roster';
 import { EmailTargetedAnnouncement } from './event-handlers/email-targeted-announcement.handler';
+import { RemoveTrainingOfDeletedUser } from './event-handlers/remove-training-of-deleted-user.handler';
 import { AdminStudentsController } from './http/admin-students.controller';
 import { StudentController } from './http/student.controller';
 import { GetStudentMetricsHandler } from './queries/get-student-metrics/get-student-metrics.handler';
@@ -33,7 +34,8 @@ const queryHandlers = [
   ListStudentAnnouncementsHandler,
   GetStudentMetricsHandler,
 ];
-const eventHandlers = [EmailTargetedAnnouncement];
+/** Transactional reactions: they commit with the change that raised the event. */
+const eventHandlers = [EmailTargetedAnnouncement, RemoveTrainingOfDeletedUser];
 
 /** Training: the student dashboard and the admin's student management, for students with an active academy membership. */
 @Module({

@@ -4,10 +4,10 @@ import { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '@rallypoint/shared';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isUniqueViolation } from '../rules';
 import { FieldValidationException } from './field-validation.exception';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 
-const PG_UNIQUE_VIOLATION = '23505';
 /** Deadlock and serialization failures: the request did nothing and may simply be sent again. */
 const PG_TRY_AGAIN = ['40P01', '40001'];
 // Invalid text representation, out of range, bad date/time, a NUL byte, a value too long for its column.
@@ -52,7 +52,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
     }
     const code = (exception as { driverError?: { code?: string } })?.driverError?.code;
-    if (exception instanceof QueryFailedError && code === PG_UNIQUE_VIOLATION) {
+    if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
       return { statusCode: 409, error: 'Conflict', message: 'This record already exists' };
     }
     if (exception instanceof QueryFailedError && code && PG_TRY_AGAIN.includes(code)) {

@@ -2,10 +2,13 @@ import { ConflictException } from '@nestjs/common';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
-/** Whether a database error is the named unique constraint or index refusing a duplicate. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+/**
+ * Whether a database error is a unique constraint or index refusing a duplicate: the named one, or any when no
+ * name is given (the API's last-resort 409 in `platform/http/api-exception.filter.ts`).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const driverError = (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
-  return driverError?.code === PG_UNIQUE_VIOLATION && driverError.constraint === constraint;
+  return driverError?.code === PG_UNIQUE_VIOLATION && (constraint === undefined || driverError.constraint === constraint);
 }
 
 /**

@@ -82,7 +82,7 @@ export const recordMetricsSchema = z.object({
 export type RecordMetricsInput = z.input<typeof recordMetricsSchema>;
 export type RecordMetricsRequest = z.output<typeof recordMetricsSchema>;
 
-/** The admin's active-student list: paged, searchable by name or username. */
+/** The admin's active-student list: paged, searchable by name, username or e-mail. */
 export const activeStudentsQuerySchema = pageQuerySchema.extend({
   search: searchParam,
 });

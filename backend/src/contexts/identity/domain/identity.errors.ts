@@ -6,3 +6,6 @@ export const DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please co
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USER_NOT_FOUND = 'User not found';
+/** An admin's change to an account refused (403). */
+export const ADMIN_ACTIVATION_REFUSED = 'Admin accounts cannot be activated or deactivated';
+export const ADMIN_DELETION_REFUSED = 'Admin accounts cannot be deleted';

@@ -1,35 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ActiveStudent, ActiveStudentsQuery, Page } from '@rallypoint/shared';
+import type { Transaction } from '../../../platform/events';
 import { enforce } from '../../../platform/rules';
-import { GetActiveMembershipQuery, ListActiveStudentIdsQuery } from '../../academy';
-import { SearchUserProfilesQuery } from '../../identity';
-import { studentDashboardRefusal } from './rules/student-access.rule';
+import { HasActiveMembershipQuery, ListActiveStudentsQuery } from '../../academy';
+import { GetUserProfilesQuery, type UserProfile } from '../../identity';
+import { studentDashboardRefusal, studentTargetRefusal } from './rules/student-access.rule';
 
 /**
- * Who is a student now. The academy context owns memberships and identity owns names, so training asks
- * both, here and nowhere else. A student is a member of academy 1, the academy the dashboard's My Academy
- * card and the enrollment page are about.
+ * Who is a student now: anyone with an active membership in any academy (an admin approves players at every
+ * academy, not only at academy 1, which GET /api/academies/my-membership and the My Academy card are about).
+ * The academy context owns memberships and identity owns users, so training asks both, here and nowhere else.
  */
 @Injectable()
 export class StudentRoster {
   constructor(private readonly queries: QueryBus) {}
 
-  async hasActiveMembership(userId: number): Promise<boolean> {
-    return (await this.queries.execute(new GetActiveMembershipQuery(userId))) !== null;
+  /** Inside a command's transaction the membership is read there and held until it commits. */
+  hasActiveMembership(userId: number, tx?: Transaction): Promise<boolean> {
+    return this.queries.execute(new HasActiveMembershipQuery(userId, tx?.manager));
   }
 
   /** The gate of every student dashboard call: 403 'Membership Not Active' otherwise. */
-  async ensureActiveStudent(userId: number): Promise<void> {
-    enforce(studentDashboardRefusal(await this.hasActiveMembership(userId)));
+  async ensureActiveStudent(userId: number, tx?: Transaction): Promise<void> {
+    enforce(studentDashboardRefusal(await this.hasActiveMembership(userId, tx)));
   }
 
-  async activeStudents({ search, ...page }: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {
-    const ids = await this.queries.execute(new ListActiveStudentIdsQuery());
-    const profiles = await this.queries.execute(new SearchUserProfilesQuery(ids, page, search));
-    return {
-      ...profiles,
-      items: profiles.items.map(({ id, firstName, lastName, username, email }) => ({ id, firstName, lastName, username, email })),
-    };
+  /**
+   * The student an admin writes for, checked in the write's own transaction: 404 when no such user, 409 without
+   * an active membership. A member is a user (memberships go in the deletion's transaction), so identity is
+   * asked only to tell those two refusals apart.
+   */
+  async ensureStudentTarget(tx: Transaction, studentId: number): Promise<void> {
+    const hasActiveMembership = await this.hasActiveMembership(studentId, tx);
+    const userExists =
+      hasActiveMembership ||
+      (await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery([studentId]))).length > 0;
+    enforce(studentTargetRefusal({ userExists, hasActiveMembership }));
+  }
+
+  /** The admin's student list: one page, searched, ordered and counted in SQL by the academy context. */
+  activeStudents({ search, ...page }: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {
+    return this.queries.execute(new ListActiveStudentsQuery(page, search));
   }
 }

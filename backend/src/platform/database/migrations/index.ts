@@ -13,7 +13,9 @@ import { ListIndexes1733100000000 } from './1733100000000-ListIndexes';
 import { Training1733300000000 } from './1733300000000-Training';
 import { MatchRecordIndexes1733400000000 } from './1733400000000-MatchRecordIndexes';
 import { PendingResultsAndRegistrantEmails1733500000000 } from './1733500000000-PendingResultsAndRegistrantEmails';
+import { ActiveStudentIndex1733600000000 } from './1733600000000-ActiveStudentIndex';
 import { InboxReadState1733700000000 } from './1733700000000-InboxReadState';
+import { AnnouncementReadsByStudent1733760000000 } from './1733760000000-AnnouncementReadsByStudent';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -32,5 +34,7 @@ export const MIGRATIONS = [
   Training1733300000000,
   MatchRecordIndexes1733400000000,
   PendingResultsAndRegistrantEmails1733500000000,
+  ActiveStudentIndex1733600000000,
   InboxReadState1733700000000,
+  AnnouncementReadsByStudent1733760000000,
 ];

@@ -8,7 +8,6 @@ import { UserManagementHistoryCard } from '@/features/admin/components/user-mana
 import { StudentManagementCard } from '@/features/training/components/student-management-card';
 import { RegistrationNotificationsPanel } from '@/features/notifications/components/registration-notifications-panel';
 
-/** The student management card arrives with its release. */
 export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,12 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
-import { makeUser, renderApp } from '@/testing/render';
+import { LocationProbe, makeUser, renderApp } from '@/testing/render';
 
 const admin = { 'GET /api/auth/me': { body: makeUser({ role: 'admin' }) } };
 const students = {
@@ -36,10 +41,53 @@ describe('StudentManagementRoute', () => {
     ['/admin/student-progress', 'Progress'],
     ['/admin/announcements', 'Announcements'],
     ['/admin-student-management', 'Schedules'],
+    ['/admin-student-management?tab=performance', 'Performance'],
+    ['/admin/student-schedules?tab=progress', 'Progress'],
   ])('%s opens the %s tab', async (route, tab) => {
     mockFetch({ ...admin, ...students });
     renderApp(route);
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it.each([
+    ['Schedules', '/admin/student-schedules'],
+    ['Progress', '/admin/student-progress'],
+    ['Announcements', '/admin/announcements'],
+    ['Performance', '/admin-student-management?tab=performance'],
+  ])('choosing %s puts it in the URL (%s), so a reload opens it again', async (tab, url) => {
+    mockFetch({ ...admin, ...students });
+    const { user, unmount } = renderApp(tab === 'Schedules' ? '/admin/student-progress' : '/admin/student-schedules');
+    await user.click(await screen.findByRole('tab', { name: tab }));
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location').textContent).toBe(url);
+    unmount();
+
+    renderApp(url);
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('follows the URL when going back, keeping the selected student', async () => {
+    mockFetch({ ...admin, ...students });
+    const user = userEvent.setup();
+    function Back() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(-1)}>Back</button>;
+    }
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin-student-management?tab=performance', '/admin/student-progress']} initialIndex={1}>
+          <AppRoutes />
+          <Back />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('tab', { name: 'Progress' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(await screen.findByRole('button', { name: /Sam Student/ }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location').textContent).toBe('/admin-student-management?tab=performance');
+    expect(screen.getByText('Selected: Sam Student')).toBeInTheDocument();
   });
 
   it("says 'No student selected' when scheduling without a student", async () => {

@@ -11,6 +11,9 @@ import { StatusCard } from '../components/status-card';
 import { AnnouncementForm, PerformanceForm, ProgressForm, ScheduleForm } from '../components/student-forms';
 import { StudentPicker } from '../components/student-picker';
 
+const TABS = ['schedules', 'progress', 'announcements', 'performance'] as const;
+type Tab = (typeof TABS)[number];
+
 /** Spec §2: four routes show this one screen; the route picks the tab. */
 const TAB_OF_ROUTE: Record<string, Tab> = {
   '/admin/student-schedules': 'schedules',
@@ -18,13 +21,20 @@ const TAB_OF_ROUTE: Record<string, Tab> = {
   '/admin/announcements': 'announcements',
   '/admin-student-management': 'schedules',
 };
-const ROUTE_OF_TAB = {
+/** Where each tab lives, so a reload or going back opens it again; Performance has no route of its own. */
+const URL_OF_TAB: Record<Tab, string> = {
   schedules: '/admin/student-schedules',
   progress: '/admin/student-progress',
   announcements: '/admin/announcements',
-  performance: '/admin-student-management',
-} as const;
-type Tab = keyof typeof ROUTE_OF_TAB;
+  performance: '/admin-student-management?tab=performance',
+};
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** The tab the URL names: `?tab=` on any of the four routes, else the route's own. */
+function tabOf({ pathname, search }: { pathname: string; search: string }): Tab {
+  const named = new URLSearchParams(search).get('tab');
+  return isTab(named) ? named : (TAB_OF_ROUTE[pathname] ?? 'schedules');
+}
 
 const noStudentSelected = () =>
   toast({
@@ -37,7 +47,7 @@ export function StudentManagementRoute() {
   const { isAdmin } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>(TAB_OF_ROUTE[location.pathname] ?? 'schedules');
+  const tab = tabOf(location);
   const [student, setStudent] = useState<ActiveStudent | null>(null);
   const schedule = useScheduleLesson();
   const progress = useRecordProgress();
@@ -67,8 +77,7 @@ export function StudentManagementRoute() {
   }
 
   const changeTab = (value: string) => {
-    setTab(value as Tab);
-    navigate(ROUTE_OF_TAB[value as Tab], { replace: true });
+    if (isTab(value)) navigate(URL_OF_TAB[value], { replace: true });
   };
   const studentName = student ? `${student.firstName} ${student.lastName}` : null;
 

@@ -1,8 +1,7 @@
-import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { MembershipStatus } from '@rallypoint/shared';
 import { DomainEvent, UnitOfWork } from '../../../../platform/events';
-import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
+import { conflictFromUniqueViolation, enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { applicantHasOpenApplication, MEMBERSHIP_NOT_FOUND } from '../../domain/academy.errors';
 import { AcademyMember } from '../../domain/academy-member.entity';
 import { MembershipApproved } from '../../domain/events/membership-approved.event';
@@ -30,8 +29,10 @@ export class DecideMembershipHandler implements ICommandHandler<DecideMembership
   async execute({ membershipId, adminId, status }: DecideMembershipCommand): Promise<void> {
     try {
       await this.uow.run(adminId, async (tx) => {
-        const membership = await tx.manager.findOne(AcademyMember, { where: { id: membershipId }, lock: { mode: 'pessimistic_write' } });
-        if (!membership) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
+        const membership = orRefuse(
+          await tx.manager.findOne(AcademyMember, { where: { id: membershipId }, lock: { mode: 'pessimistic_write' } }),
+          notFound(MEMBERSHIP_NOT_FOUND),
+        );
         enforce(membershipTransitionRefusal(membership.status, status));
         const now = new Date();
         await tx.manager.update(

@@ -1,6 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { StudentMembership } from '@rallypoint/shared';
+import { notFound, orRefuse } from '../../../../platform/rules';
 import { MEMBERSHIP_NOT_FOUND } from '../../domain/academy.errors';
 import { StudentMembershipViews } from '../list-student-memberships/student-membership-views';
 import { GetStudentMembershipQuery } from './get-student-membership.query';
@@ -11,7 +11,6 @@ export class GetStudentMembershipHandler implements IQueryHandler<GetStudentMemb
 
   async execute({ membershipId }: GetStudentMembershipQuery): Promise<StudentMembership> {
     const [view] = await this.memberships.views(this.memberships.query().where('m.id = :membershipId', { membershipId }));
-    if (!view) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
-    return view;
+    return orRefuse(view, notFound(MEMBERSHIP_NOT_FOUND));
   }
 }

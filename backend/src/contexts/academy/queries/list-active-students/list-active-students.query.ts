@@ -1,23 +1,16 @@
 import { Query } from '@nestjs/cqrs';
-import { ENROLLMENT_ACADEMY_ID, type Page, type PageQuery } from '@rallypoint/shared';
-import type { ActiveMembership } from '../get-active-membership/get-active-membership.query';
+import type { ActiveStudent, Page, PageQuery } from '@rallypoint/shared';
 
 /**
- * For other contexts: the academy's active students (academy 1 unless named), longest-standing first
- * (joinedAt, then id), one page at a time. Names come from identity, by userId.
+ * For other contexts (training's student management): one page of the users with an active membership in any
+ * academy, each once, optionally narrowed by a case-insensitive search over first name, last name, full name,
+ * username and e-mail; ordered by name (first, last, case-insensitive), then id.
  */
-export class ListActiveStudentsQuery extends Query<Page<ActiveMembership>> {
+export class ListActiveStudentsQuery extends Query<Page<ActiveStudent>> {
   constructor(
     readonly page: PageQuery,
-    readonly academyId: number = ENROLLMENT_ACADEMY_ID,
+    readonly search?: string,
   ) {
-    super();
-  }
-}
-
-/** For other contexts: every active student's user id (e.g. an announcement to all students, `userId` 0). */
-export class ListActiveStudentIdsQuery extends Query<number[]> {
-  constructor(readonly academyId: number = ENROLLMENT_ACADEMY_ID) {
     super();
   }
 }

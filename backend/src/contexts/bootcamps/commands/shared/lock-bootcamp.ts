@@ -1,5 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { notFound, orRefuse } from '../../../../platform/rules';
 import { Bootcamp } from '../../domain/bootcamp.entity';
 import { BOOTCAMP_NOT_FOUND } from '../../domain/bootcamp.errors';
 
@@ -9,6 +9,5 @@ import { BOOTCAMP_NOT_FOUND } from '../../domain/bootcamp.errors';
  */
 export async function lockBootcamp(manager: EntityManager, bootcampId: number): Promise<Bootcamp> {
   const bootcamp = await manager.findOne(Bootcamp, { where: { id: bootcampId }, lock: { mode: 'pessimistic_write' } });
-  if (!bootcamp) throw new NotFoundException(BOOTCAMP_NOT_FOUND);
-  return bootcamp;
+  return orRefuse(bootcamp, notFound(BOOTCAMP_NOT_FOUND));
 }

@@ -1,8 +1,7 @@
-import { NotFoundException } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { BootcampRegistrant, Page } from '@rallypoint/shared';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
-import { enforce } from '../../../../platform/rules';
+import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { BOOTCAMP_NOT_FOUND } from '../../domain/bootcamp.errors';
 import { registrantsAccessRefusal } from '../../domain/rules/registrants-access.rule';
 import { userProfiles } from '../../ports/user-profiles';
@@ -17,8 +16,10 @@ export class ListBootcampRegistrantsHandler implements IQueryHandler<ListBootcam
   ) {}
 
   async execute({ bootcampId, viewer, page }: ListBootcampRegistrantsQuery): Promise<Page<BootcampRegistrant>> {
-    const bootcamp = await this.views.bootcamps.findOne({ select: { id: true, organizerId: true }, where: { id: bootcampId } });
-    if (!bootcamp) throw new NotFoundException(BOOTCAMP_NOT_FOUND);
+    const bootcamp = orRefuse(
+      await this.views.bootcamps.findOne({ select: { id: true, organizerId: true }, where: { id: bootcampId } }),
+      notFound(BOOTCAMP_NOT_FOUND),
+    );
     enforce(registrantsAccessRefusal(bootcamp, viewer));
 
     const { limit, offset } = pageWindow(page);

@@ -1,6 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Bootcamp } from '@rallypoint/shared';
+import { notFound, orRefuse } from '../../../../platform/rules';
 import { BOOTCAMP_NOT_FOUND } from '../../domain/bootcamp.errors';
 import { BootcampViews } from '../read-model/bootcamp-views';
 import { ViewBootcampQuery } from './view-bootcamp.query';
@@ -10,8 +10,7 @@ export class ViewBootcampHandler implements IQueryHandler<ViewBootcampQuery, Boo
   constructor(private readonly views: BootcampViews) {}
 
   async execute({ bootcampId }: ViewBootcampQuery): Promise<Bootcamp> {
-    const bootcamp = await this.views.bootcamps.findOneBy({ id: bootcampId });
-    if (!bootcamp) throw new NotFoundException(BOOTCAMP_NOT_FOUND);
+    const bootcamp = orRefuse(await this.views.bootcamps.findOneBy({ id: bootcampId }), notFound(BOOTCAMP_NOT_FOUND));
     const [view] = await this.views.withCounts([bootcamp]);
     return view;
   }

@@ -1,6 +1,6 @@
 import { forbidden, type Refusal } from '../../../../platform/rules';
 import type { RoleColumn } from '@rallypoint/shared';
-import { ADMIN_ACTIVATION_REFUSED, ADMIN_DELETION_REFUSED } from '../user.errors';
+import { ADMIN_ACTIVATION_REFUSED, ADMIN_DELETION_REFUSED } from '../identity.errors';
 
 export type AccountChange = 'activation' | 'deletion';
 

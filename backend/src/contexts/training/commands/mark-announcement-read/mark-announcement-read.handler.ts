@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
-import { enforce, notFound } from '../../../../platform/rules';
+import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { AnnouncementRead } from '../../domain/announcement-read.entity';
 import { AnnouncementMarkedRead } from '../../domain/events/announcement-marked-read.event';
+import { announcementReadRefusal } from '../../domain/rules/announcement-is-for-student.rule';
 import { StudentAnnouncementRow } from '../../domain/student-announcement.entity';
 import { StudentRoster } from '../../domain/student-roster';
 import { ANNOUNCEMENT_NOT_FOUND } from '../../domain/training.errors';
@@ -17,13 +18,13 @@ export class MarkAnnouncementReadHandler implements ICommandHandler<MarkAnnounce
   ) {}
 
   async execute({ studentId, announcementId }: MarkAnnouncementReadCommand): Promise<void> {
-    await this.roster.ensureActiveStudent(studentId);
     await this.uow.run(studentId, async (tx) => {
-      const announcement = await tx.manager.findOneBy(StudentAnnouncementRow, {
-        id: announcementId,
-      });
-      const meantForStudent = announcement !== null && (announcement.studentId === null || announcement.studentId === studentId);
-      enforce(meantForStudent ? null : notFound(ANNOUNCEMENT_NOT_FOUND));
+      await this.roster.ensureActiveStudent(studentId, tx);
+      const announcement = orRefuse(
+        await tx.manager.findOneBy(StudentAnnouncementRow, { id: announcementId }),
+        notFound(ANNOUNCEMENT_NOT_FOUND),
+      );
+      enforce(announcementReadRefusal(announcement, studentId));
       const inserted = await tx.manager
         .createQueryBuilder()
         .insert()

@@ -1,9 +1,8 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { AnnouncementPosted } from '../../domain/events/announcement-posted.event';
 import { StudentAnnouncementRow } from '../../domain/student-announcement.entity';
 import { StudentRoster } from '../../domain/student-roster';
-import { ensureStudentTarget } from '../shared/ensure-student-target';
 import { PostAnnouncementCommand } from './post-announcement.command';
 
 /**
@@ -14,13 +13,12 @@ import { PostAnnouncementCommand } from './post-announcement.command';
 export class PostAnnouncementHandler implements ICommandHandler<PostAnnouncementCommand, { id: number }> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly queries: QueryBus,
     private readonly roster: StudentRoster,
   ) {}
 
   async execute({ adminId, studentId, announcement }: PostAnnouncementCommand): Promise<{ id: number }> {
-    if (studentId !== null) await ensureStudentTarget(this.queries, this.roster, studentId);
     return this.uow.run(adminId, async (tx) => {
+      if (studentId !== null) await this.roster.ensureStudentTarget(tx, studentId);
       const row = await tx.manager.save(StudentAnnouncementRow, {
         studentId,
         title: announcement.title,

@@ -1,10 +1,9 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PERFORMANCE_METRICS } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { MetricsRecorded } from '../../domain/events/metrics-recorded.event';
 import { StudentMetric } from '../../domain/student-metric.entity';
 import { StudentRoster } from '../../domain/student-roster';
-import { ensureStudentTarget } from '../shared/ensure-student-target';
 import { RecordMetricsCommand } from './record-metrics.command';
 
 /** A performance assessment: one metric row per measured value, all of one date. */
@@ -12,13 +11,12 @@ import { RecordMetricsCommand } from './record-metrics.command';
 export class RecordMetricsHandler implements ICommandHandler<RecordMetricsCommand, void> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly queries: QueryBus,
     private readonly roster: StudentRoster,
   ) {}
 
   async execute({ adminId, studentId, metrics }: RecordMetricsCommand): Promise<void> {
-    await ensureStudentTarget(this.queries, this.roster, studentId);
     await this.uow.run(adminId, async (tx) => {
+      await this.roster.ensureStudentTarget(tx, studentId);
       await tx.manager.insert(
         StudentMetric,
         PERFORMANCE_METRICS.map((metricName) => ({

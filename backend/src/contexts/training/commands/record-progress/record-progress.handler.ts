@@ -1,10 +1,9 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PROGRESS_SKILLS } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { ProgressRecorded } from '../../domain/events/progress-recorded.event';
 import { StudentProgress } from '../../domain/student-progress.entity';
 import { StudentRoster } from '../../domain/student-roster';
-import { ensureStudentTarget } from '../shared/ensure-student-target';
 import { RecordProgressCommand } from './record-progress.command';
 
 /** An assessment replaces the student's current row per skill area; the event keeps the history. */
@@ -12,13 +11,12 @@ import { RecordProgressCommand } from './record-progress.command';
 export class RecordProgressHandler implements ICommandHandler<RecordProgressCommand, void> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly queries: QueryBus,
     private readonly roster: StudentRoster,
   ) {}
 
   async execute({ adminId, studentId, progress }: RecordProgressCommand): Promise<void> {
-    await ensureStudentTarget(this.queries, this.roster, studentId);
     await this.uow.run(adminId, async (tx) => {
+      await this.roster.ensureStudentTarget(tx, studentId);
       const lastAssessment = new Date();
       const rows = PROGRESS_SKILLS.map((skillArea) => ({
         studentId,

@@ -1,9 +1,8 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { LessonScheduled } from '../../domain/events/lesson-scheduled.event';
 import { StudentLesson } from '../../domain/student-lesson.entity';
 import { StudentRoster } from '../../domain/student-roster';
-import { ensureStudentTarget } from '../shared/ensure-student-target';
 import { ScheduleLessonCommand } from './schedule-lesson.command';
 
 /** An admin puts a lesson on an active student's schedule. */
@@ -11,13 +10,12 @@ import { ScheduleLessonCommand } from './schedule-lesson.command';
 export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonCommand, { id: number }> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly queries: QueryBus,
     private readonly roster: StudentRoster,
   ) {}
 
   async execute({ adminId, studentId, lesson }: ScheduleLessonCommand): Promise<{ id: number }> {
-    await ensureStudentTarget(this.queries, this.roster, studentId);
     return this.uow.run(adminId, async (tx) => {
+      await this.roster.ensureStudentTarget(tx, studentId);
       const row = await tx.manager.save(StudentLesson, {
         ...lesson,
         studentId,
