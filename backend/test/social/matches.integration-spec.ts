@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { approvedTournament } from '../tournaments/tournament-factories';
+import { approvedTournament, registrationRequest } from '../tournaments/tournament-factories';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { day, eventTypes, person, standClockAt, type Person } from './social-factories';
@@ -227,6 +227,29 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
         'You are not a participant of this tournament',
       );
       expect((await schedule(cy, tournamentMatch(tournament.id, outsider.id)).expect(400)).body.message).toBe(
+        'Your opponent is not a participant of this tournament',
+      );
+    });
+
+    it('counts a player registered through the public form with their account e-mail, in any letter case, on either side', async () => {
+      const rita = await person(t, { firstName: 'Rita', lastName: 'Registered' });
+      const enrolled = await person(t, { firstName: 'Eno' });
+      const outsider = await person(t, { firstName: 'Out' });
+      const tournament = await tournamentWith(enrolled);
+      const register = (email: string) =>
+        request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament, { email })).expect(201);
+      await register(rita.email.toUpperCase());
+      // A form entry under another address makes nobody a participant.
+      await register(`not.${outsider.email}`);
+
+      const { id } = (await schedule(rita, tournamentMatch(tournament.id, enrolled.id)).expect(201)).body;
+      expect((await matchesOf(enrolled)).items[0]).toMatchObject({ id, tournamentId: tournament.id, matchType: 'tournament' });
+      await schedule(enrolled, tournamentMatch(tournament.id, rita.id)).expect(201);
+
+      expect((await schedule(outsider, tournamentMatch(tournament.id, rita.id)).expect(403)).body.message).toBe(
+        'You are not a participant of this tournament',
+      );
+      expect((await schedule(rita, tournamentMatch(tournament.id, outsider.id)).expect(400)).body.message).toBe(
         'Your opponent is not a participant of this tournament',
       );
     });

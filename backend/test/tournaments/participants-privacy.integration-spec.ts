@@ -1,6 +1,7 @@
+import request from 'supertest';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { approvedTournament, type SignedIn } from './tournament-factories';
+import { approvedTournament, registrationRequest, type SignedIn } from './tournament-factories';
 
 /** decisions.md "Privacy": e-mail and phone only for the tournament's organizer and admins. */
 describe('who sees participants’ contact details', () => {
@@ -39,5 +40,63 @@ describe('who sees participants’ contact details', () => {
         status: 'registered',
       });
     }
+  });
+
+  /**
+   * decisions.md: a participant is enrolled or registered through the public form with their account e-mail, so the
+   * opponent pickers (this list) offer both; the privacy rule above holds for both, and the list stays unpaged.
+   */
+  describe('participants registered through the public form', () => {
+    let tournamentId: number;
+    let enrolled: SignedIn;
+    let formOnly: SignedIn;
+    let both: SignedIn;
+
+    beforeAll(async () => {
+      const { tournament } = await approvedTournament(t, {}, organizer);
+      tournamentId = tournament.id;
+      const register = (email: string) =>
+        request(t.http).post(`/api/tournaments/${tournamentId}/register`).send(registrationRequest(tournament, { email })).expect(201);
+      enrolled = await signedInAs(t, 'player');
+      formOnly = await signedInAs(t, 'player');
+      both = await signedInAs(t, 'player');
+      await enrolled.agent.post(`/api/tournaments/${tournamentId}/enroll`).expect(201);
+      await register(formOnly.user.email.toUpperCase());
+      await register('no.account.here@example.com');
+      await both.agent.post(`/api/tournaments/${tournamentId}/enroll`).expect(201);
+      await register(both.user.email);
+    });
+
+    const participants = async (viewer: SignedIn) => (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants`).expect(200)).body;
+
+    it('lists account holders registered with their account e-mail (any letter case) with the enrolled, once each, in sign-up order', async () => {
+      const rows = await participants(await signedInAs(t, 'player'));
+      expect(rows.map((row: { participantId: number }) => row.participantId)).toEqual([enrolled.user.id, formOnly.user.id, both.user.id]);
+      expect(rows[1]).toEqual({
+        participantId: formOnly.user.id,
+        firstName: 'Player',
+        lastName: 'Tester',
+        username: formOnly.user.username,
+        level: null,
+        registrationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        status: 'pending',
+      });
+      // Enrolled and registered: once, as the enrolment.
+      expect(rows[2]).toMatchObject({ participantId: both.user.id, status: 'registered' });
+    });
+
+    it('gives their account e-mail and phone to the organizer and admins only', async () => {
+      for (const viewer of [organizer, await signedInAs(t, 'admin')]) {
+        expect((await participants(viewer))[1]).toEqual(
+          expect.objectContaining({ participantId: formOnly.user.id, email: formOnly.user.email, phone: '5550001111' }),
+        );
+      }
+      for (const viewer of [formOnly, enrolled, await signedInAs(t, 'organizer')]) {
+        for (const row of await participants(viewer)) {
+          expect(row).not.toHaveProperty('email');
+          expect(row).not.toHaveProperty('phone');
+        }
+      }
+    });
   });
 });

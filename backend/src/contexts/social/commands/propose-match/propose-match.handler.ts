@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SPORT_LABELS, type TournamentParticipant } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { FieldValidationException } from '../../../../platform/http';
-import { enforce, notFound } from '../../../../platform/rules';
+import { enforce } from '../../../../platform/rules';
 import { GetTournamentQuery, ListTournamentParticipantsQuery, type TournamentView } from '../../../tournaments';
 import { Clock } from '../../domain/clock';
 import { MatchProposed } from '../../domain/events/match-proposed.event';
@@ -12,7 +12,7 @@ import { matchDateRefusal } from '../../domain/rules/match-date-not-past.rule';
 import { overlapRefusal } from '../../domain/rules/no-overlapping-matches.rule';
 import { opponentRefusal } from '../../domain/rules/recipient-is-reachable.rule';
 import { tournamentPlayersRefusal } from '../../domain/rules/tournament-match-players.rule';
-import { TOURNAMENT_NOT_FOUND } from '../../domain/social.errors';
+import { tournamentForMatchRefusal } from '../../domain/rules/tournament-open-for-matches.rule';
 import { PeopleDirectory } from '../../queries/read-model/people-directory';
 import { findClash, lockCalendars } from './match-calendar';
 import { MatchProposal, ProposeMatchCommand } from './propose-match.command';
@@ -70,11 +70,16 @@ export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand,
     });
   }
 
-  /** An approved tournament both players are enrolled in, asked of the tournaments context. */
+  /**
+   * An approved tournament both players take part in, as the tournaments context defines it (enrolled, or registered
+   * through the form with their account e-mail): asked for these two players only.
+   */
   private async tournamentFor(tournamentId: number, proposerId: number, opponentId: number): Promise<TournamentView> {
     const tournament: TournamentView | null = await this.queries.execute(new GetTournamentQuery(tournamentId));
-    if (!tournament || tournament.storedStatus !== 'approved') enforce(notFound(TOURNAMENT_NOT_FOUND));
-    const participants: TournamentParticipant[] = await this.queries.execute(new ListTournamentParticipantsQuery(tournamentId));
+    enforce(tournamentForMatchRefusal(tournament));
+    const participants: TournamentParticipant[] = await this.queries.execute(
+      new ListTournamentParticipantsQuery(tournamentId, [proposerId, opponentId]),
+    );
     enforce(tournamentPlayersRefusal(participants.map((p) => p.participantId), proposerId, opponentId));
     return tournament!;
   }

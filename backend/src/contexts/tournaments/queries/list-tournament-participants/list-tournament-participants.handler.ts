@@ -7,7 +7,7 @@ import { ListTournamentParticipantsQuery } from './list-tournament-participants.
 export class ListTournamentParticipantsHandler implements IQueryHandler<ListTournamentParticipantsQuery, TournamentParticipant[]> {
   constructor(private readonly views: TournamentViews) {}
 
-  execute({ tournamentId }: ListTournamentParticipantsQuery): Promise<TournamentParticipant[]> {
-    return this.views.participantList(tournamentId);
+  execute({ tournamentId, among }: ListTournamentParticipantsQuery): Promise<TournamentParticipant[]> {
+    return this.views.participantList(tournamentId, among);
   }
 }

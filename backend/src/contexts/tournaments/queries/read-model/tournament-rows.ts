@@ -3,7 +3,8 @@ import type { TournamentDetail, TournamentDisplayStatus, TournamentStoredStatus 
 /** A tournament row read with plain SQL, already in the contract's shape (no entity hydration, one copy). */
 export type TournamentRow = Omit<TournamentDetail, 'organizerName'> & { storedStatus: TournamentStoredStatus };
 
-const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamptz as the contract's ISO string in UTC, with milliseconds (as Date.toISOString gives). */
+export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The shown status from the dates; `$today` is the placeholder for the club's calendar day. */
 export const displayStatusSql = (today: string) => `CASE WHEN t.status <> 'approved' THEN t.status

@@ -14,7 +14,8 @@ import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
 import type { TournamentView } from './tournament-view';
-import { tournamentColumnsSql, type TournamentRow } from './tournament-rows';
+import { TAKING_PART_SQL } from './taking-part';
+import { isoTime, tournamentColumnsSql, type TournamentRow } from './tournament-rows';
 
 export const UNKNOWN_NAME = 'Unknown';
 
@@ -59,20 +60,29 @@ export class TournamentViews {
     return (row as { total: number }).total;
   }
 
-  async participantList(tournamentId: number): Promise<ParticipantView[]> {
-    const rows = await this.participants.find({ where: { tournamentId }, order: { registrationDate: 'ASC', id: 'ASC' } });
-    const profiles = await this.profiles(rows.map((row) => row.participantId));
+  /**
+   * Everyone who takes part (TAKING_PART_SQL), with their profile data, in sign-up order (an enrolment before a form
+   * entry of the same instant); `among` narrows the answer to those users, for "do these people take part?".
+   */
+  async participantList(tournamentId: number, among: readonly number[] | null = null): Promise<ParticipantView[]> {
+    const rows: Array<{ userId: number; registrationDate: string; status: string }> = await this.participants.query(
+      `SELECT user_id AS "userId", ${isoTime('registration_date')} AS "registrationDate", status
+         FROM (${TAKING_PART_SQL}) participant
+        ORDER BY registration_date, via, row_id`,
+      [tournamentId, among ? [...among] : null],
+    );
+    const profiles = await this.profiles(rows.map((row) => row.userId));
     return rows.map((row) => {
-      const profile = profiles.get(row.participantId);
+      const profile = profiles.get(row.userId);
       return {
-        participantId: row.participantId,
+        participantId: row.userId,
         firstName: profile?.firstName ?? UNKNOWN_NAME,
         lastName: profile?.lastName ?? '',
         username: profile?.username ?? '',
         email: profile?.email ?? '',
         phone: profile?.phone ?? null,
         level: profile?.level ?? null,
-        registrationDate: row.registrationDate.toISOString(),
+        registrationDate: row.registrationDate,
         status: row.status,
       };
     });

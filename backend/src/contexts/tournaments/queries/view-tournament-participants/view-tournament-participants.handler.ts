@@ -4,7 +4,11 @@ import { seesContactDetails } from '../../domain/rules/tournament-access.rule';
 import { TournamentViews } from '../read-model/tournament-views';
 import { ViewTournamentParticipantsQuery } from './view-tournament-participants.query';
 
-/** Names, levels and dates for everyone who may see the tournament; e-mail and phone for its organizer and admins. */
+/**
+ * Everyone who takes part (enrolled, or registered through the form with their account e-mail: the opponent pickers
+ * offer both). Names, levels and dates for everyone who may see the tournament; e-mail and phone for its organizer
+ * and admins.
+ */
 @QueryHandler(ViewTournamentParticipantsQuery)
 export class ViewTournamentParticipantsHandler implements IQueryHandler<ViewTournamentParticipantsQuery, TournamentParticipant[]> {
   constructor(private readonly views: TournamentViews) {}
