@@ -15,6 +15,8 @@ export const tournamentKeys = {
   minePage: (params: object) => [...tournamentKeys.mine(), params] as const,
   admin: () => [...tournamentKeys.lists(), 'admin'] as const,
   adminPage: (params: object) => [...tournamentKeys.admin(), params] as const,
+  /** GET /api/user/tournaments: the ones the caller is enrolled in. */
+  enrolled: () => [...tournamentKeys.lists(), 'enrolled'] as const,
   details: () => [...tournamentKeys.all, 'detail'] as const,
   detail: (id: number | string) => [...tournamentKeys.details(), String(id)] as const,
   registrations: (id: number | string) => [...tournamentKeys.detail(id), 'registrations'] as const,
@@ -90,7 +92,9 @@ export const studentKeys = {
   all: ['student'] as const,
   progress: () => [...studentKeys.all, 'progress'] as const,
   upcomingLessons: () => [...studentKeys.all, 'lessons', 'upcoming'] as const,
-  announcements: (page: number) => [...studentKeys.all, 'announcements', page] as const,
+  /** Every page of the student's announcements (marking one read refreshes them all). */
+  announcements: () => [...studentKeys.all, 'announcements'] as const,
+  announcementsPage: (page: number) => [...studentKeys.announcements(), page] as const,
   metrics: () => [...studentKeys.all, 'metrics'] as const,
   activeStudents: (search: string, page: number) => [...studentKeys.all, 'active', search, page] as const,
 };

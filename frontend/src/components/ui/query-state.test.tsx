@@ -26,6 +26,11 @@ describe('QueryState', () => {
     expect(screen.getByText('No Players Found')).toBeInTheDocument();
   });
 
+  it('keeps a page past the end of a non-empty list (its pager leads back)', () => {
+    view({ data: { items: [], total: 3, page: 2, pageSize: 50 } });
+    expect(screen.queryByText('No Players Found')).not.toBeInTheDocument();
+  });
+
   it('renders the data otherwise', () => {
     view({ data: ['ana'] });
     expect(screen.getByText('["ana"]')).toBeInTheDocument();

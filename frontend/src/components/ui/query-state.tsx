@@ -7,14 +7,18 @@ export interface QueryStateProps<T> {
   loading: string;
   /** e.g. 'Failed to load tournaments.' */
   error: string;
-  /** The spec's empty-state text, e.g. 'No Players Found'; shown when `isEmpty(data)`. */
+  /** The spec's empty-state text, e.g. 'No Players Found'; shown when `isEmpty(data)` (by default: no items, or a page whose `total` is 0). */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }
 
-const hasNoItems = (data: unknown) =>
-  Array.isArray(data) ? data.length === 0 : (data as { items?: unknown[] } | null)?.items?.length === 0;
+/** An empty list, or a page of a list that has nothing at all (a page past the end still shows its pager). */
+function hasNoItems(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const page = data as { items?: unknown[]; total?: number } | null;
+  return typeof page?.total === 'number' ? page.total === 0 : page?.items?.length === 0;
+}
 
 /** The one loading / error / empty / content switch every card and list uses. */
 export function QueryState<T>({ query, loading, error, empty, isEmpty = hasNoItems, children }: QueryStateProps<T>) {

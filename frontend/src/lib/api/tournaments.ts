@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrationListItem, TournamentDetail } from '@rallypoint/shared';
+import type { EnrolledTournament, RegistrationListItem, TournamentDetail, TournamentParticipant } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { getAllPages, getPage } from '@/lib/paging';
 import { tournamentKeys } from '@/lib/query-keys';
@@ -16,6 +16,28 @@ export function useTournament(id: string | number | null | undefined, { enabled 
     queryKey: tournamentKeys.detail(id ?? ''),
     queryFn: () => getTournament(id!),
     enabled: enabled && Boolean(id),
+  });
+}
+
+export const getTournamentParticipants = (id: string | number) =>
+  api.get<TournamentParticipant[]>(`/api/tournaments/${id}/participants`);
+
+/** GET /api/tournaments/{id}/participants: the players enrolled (the opponent selects, the delete check). */
+export function useTournamentParticipants(id: number | undefined, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: tournamentKeys.participants(id ?? ''),
+    queryFn: () => getTournamentParticipants(id!),
+    enabled: enabled && Boolean(id),
+  });
+}
+
+export const getEnrolledTournaments = () => api.get<EnrolledTournament[]>('/api/user/tournaments');
+
+/** GET /api/user/tournaments: the tournaments the caller is enrolled in (the tournament selects). */
+export function useEnrolledTournaments() {
+  return useQuery({
+    queryKey: tournamentKeys.enrolled(),
+    queryFn: getEnrolledTournaments,
   });
 }
 

@@ -19,7 +19,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Form } from '@/components/ui/form/form';
 import { SelectField, TextAreaField } from '@/components/ui/form/text-fields';
 import { toast } from '@/components/ui/use-toast';
-import { successToast } from '@/lib/mutation-toast';
+import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { useJoinAcademy } from '../api/memberships';
 
 const membershipOptions = MEMBERSHIP_TYPES.map((value) => ({ value, label: MEMBERSHIP_TYPE_LABELS[value] }));
@@ -51,8 +51,7 @@ export function EnrollmentDialog({ triggerClassName }: { triggerClassName?: stri
         setOpen(false);
       },
       // §8: this page shows its own text, not the server's.
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to submit your academy application. Please try again.', variant: 'destructive' }),
+      onError: fixedFailureToast('Error', 'Failed to submit your academy application. Please try again.'),
     });
 
   const onInvalid = () =>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
-import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
+import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { useMembershipDecision, useStudentMemberships } from '../api/admin-memberships';
 
 const statusTone = { pending: 'amber', active: 'green', rejected: 'red' } as const;
@@ -29,9 +29,9 @@ function Application({ membership }: { membership: StudentMembership }) {
     decision.mutate(
       { id: membership.id, status },
       {
-        onSuccess: () =>
-          toast({ title: status === 'active' ? 'Membership Approved' : 'Membership Rejected', description: membership.applicantName, variant: 'success' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to update membership status.', variant: 'destructive' }),
+        onSuccess: successToast(status === 'active' ? 'Membership Approved' : 'Membership Rejected', membership.applicantName),
+        // Spec §8 gives this text without the server's message.
+        onError: fixedFailureToast('Error', 'Failed to update membership status.'),
       },
     );
 

@@ -1,8 +1,7 @@
 import type { AdminUser } from '@rallypoint/shared';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { failureToast, successToast } from '@/lib/mutation-toast';
+import { failureToast, fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { useDeleteUser, useSetUserActivation } from '../api/admin-users';
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
@@ -17,7 +16,7 @@ function ActivationButton({ user }: { user: AdminUser }) {
       {
         onSuccess: successToast(activate ? 'User Activated' : 'User Deactivated', fullName(user)),
         // Spec §8 gives this text without the server's message.
-        onError: () => toast({ title: 'Error', description: 'Failed to update user activation status.', variant: 'destructive' }),
+        onError: fixedFailureToast('Error', 'Failed to update user activation status.'),
       },
     );
   return (
@@ -45,6 +44,7 @@ function DeleteButton({ user }: { user: AdminUser }) {
   const onConfirm = () =>
     deletion.mutate(user.id, {
       onSuccess: successToast('User Deleted', fullName(user)),
+      // Spec §8: the server's message if given.
       onError: failureToast('Error', 'Failed to delete user.'),
     });
   return (

@@ -6,16 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
-import { successToast } from '@/lib/mutation-toast';
+import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { useAdminBootcamps, useAdminDeleteBootcamp, useBootcampApproval } from '../api/admin-bootcamps';
 import { dateRange, priceLabel, skillLevelLabel } from '../utils/bootcamp-text';
 import { BootcampStatusBadge, BootcampTypeBadge } from './bootcamp-badges';
 
 const COLUMNS = ['Title', 'Type', 'Skill Level', 'Venue', 'Dates', 'Price', 'Organizer', 'Status', 'Actions'];
-
-// Spec §8 admin failures are fixed texts (only user deletion shows the server's message).
-const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
 
 function DecisionButtons({ bootcamp }: { bootcamp: AdminBootcamp }) {
   const approval = useBootcampApproval();
@@ -24,7 +20,8 @@ function DecisionButtons({ bootcamp }: { bootcamp: AdminBootcamp }) {
       { id: bootcamp.id, status },
       {
         onSuccess: successToast(status === 'approved' ? 'Bootcamp Approved' : 'Bootcamp Rejected', bootcamp.title),
-        onError: failed('Failed to update bootcamp status.'),
+        // Spec §8 admin failures are fixed texts (only user deletion shows the server's message).
+        onError: fixedFailureToast('Error', 'Failed to update bootcamp status.'),
       },
     );
   return (
@@ -44,7 +41,7 @@ function DeleteButton({ bootcamp }: { bootcamp: AdminBootcamp }) {
   const onConfirm = () =>
     deletion.mutate(bootcamp.id, {
       onSuccess: successToast('Bootcamp Deleted', bootcamp.title),
-      onError: failed('Failed to delete bootcamp.'),
+      onError: fixedFailureToast('Error', 'Failed to delete bootcamp.'),
     });
   return (
     <ConfirmDialog

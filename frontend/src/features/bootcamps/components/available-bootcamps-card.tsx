@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
-import { toast } from '@/components/ui/use-toast';
-import { successToast } from '@/lib/mutation-toast';
+import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { useAvailableBootcamps, useRegisterForBootcamp } from '../api/bootcamps';
 import { dateRange, priceLabel, seatsLabel, skillLevelLabel } from '../utils/bootcamp-text';
 import { BootcampTypeBadge } from './bootcamp-badges';
@@ -23,8 +22,7 @@ function RegisterButton({ bootcamp }: { bootcamp: AvailableBootcamp }) {
   const onRegister = () =>
     register.mutate(bootcamp.id, {
       onSuccess: successToast('Registered', `You are registered for ${bootcamp.title}.`),
-      onError: () =>
-        toast({ title: 'Registration Failed', description: 'Failed to register for bootcamp. Please try again.', variant: 'destructive' }),
+      onError: fixedFailureToast('Registration Failed', 'Failed to register for bootcamp. Please try again.'),
     });
   return (
     <Button size="sm" onClick={onRegister} disabled={register.isPending || bootcamp.seatsLeft === 0}>

@@ -18,10 +18,6 @@ export function NotificationList({ notifications, onViewDetails }: Props) {
       onError: fixedFailureToast('Error', 'Failed to mark notification as read'),
     });
 
-  if (notifications.length === 0) {
-    return <p className="py-6 text-center text-sm text-slate-500">No registration notifications yet.</p>;
-  }
-
   return (
     <ul className="flex flex-col gap-2">
       {notifications.map((notification) => (

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { HANDEDNESS_LABELS, SKILL_LEVEL_LABELS, TIME_SLOT_LABELS } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
 import { downloadTextFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
+import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { getAllTournamentRegistrations, useTournamentRegistrations } from '@/lib/api/tournaments';
 import { buildRegistrationsCsv, registrationsCsvFilename } from '../utils/registrations-csv';
 
@@ -14,18 +15,19 @@ const COLUMNS = ['Name', 'Contact', 'Skill Level', 'Handedness', 'Available Time
 export function RegistrationDetails({ tournamentId, tournamentCode }: { tournamentId: number; tournamentCode: string }) {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const { data, isLoading, isError } = useTournamentRegistrations(tournamentId, page);
-  const total = data?.total ?? 0;
+  const registrations = useTournamentRegistrations(tournamentId, page);
+  const { isLoading } = registrations;
+  const total = registrations.data?.total ?? 0;
 
   // The CSV holds every registration, not just the page on screen.
   const download = async () => {
     setExporting(true);
     try {
-      const registrations = await getAllTournamentRegistrations(tournamentId);
-      downloadTextFile(registrationsCsvFilename(tournamentId), buildRegistrationsCsv(registrations));
-      toast({ title: 'CSV Downloaded', description: `${registrations.length} registrations exported.`, variant: 'success' });
+      const all = await getAllTournamentRegistrations(tournamentId);
+      downloadTextFile(registrationsCsvFilename(tournamentId), buildRegistrationsCsv(all));
+      successToast('CSV Downloaded', `${all.length} registrations exported.`)();
     } catch {
-      toast({ title: 'Error', description: 'Failed to load registrations.', variant: 'destructive' });
+      fixedFailureToast('Error', 'Failed to load registrations.')();
     } finally {
       setExporting(false);
     }
@@ -42,38 +44,39 @@ export function RegistrationDetails({ tournamentId, tournamentCode }: { tourname
           Download CSV
         </Button>
       </div>
-      {isLoading ? (
-        <p className="py-6 text-center text-sm text-slate-500">Loading registrations...</p>
-      ) : isError || !data ? (
-        <p className="py-6 text-center text-sm text-red-700">Failed to load registrations.</p>
-      ) : total === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500">No registrations for this tournament yet.</p>
-      ) : (
-        <>
-        <Table>
-          <TableHeadings columns={COLUMNS} />
-          <TableBody>
-            {data.items.map((registration) => (
-              <TableRow key={registration.id}>
-                <TableCell className="font-medium text-slate-900">{registration.fullName}</TableCell>
-                <TableCell>
-                  <div>{registration.email}</div>
-                  <div className="text-xs text-slate-500">{registration.phone}</div>
-                </TableCell>
-                <TableCell>{SKILL_LEVEL_LABELS[registration.skillLevel] ?? registration.skillLevel}</TableCell>
-                <TableCell>{HANDEDNESS_LABELS[registration.handedness] ?? registration.handedness}</TableCell>
-                <TableCell className="text-xs">
-                  {registration.availableTimes.map((slot) => TIME_SLOT_LABELS[slot] ?? slot).join('; ')}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(registration.registrationDate)}</TableCell>
-                <TableCell className="capitalize">{registration.status}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pager page={data} onPageChange={setPage} noun="registrations" />
-        </>
-      )}
+      <QueryState
+        query={registrations}
+        loading="Loading registrations..."
+        error="Failed to load registrations."
+        empty="No registrations for this tournament yet."
+      >
+        {(result) => (
+          <>
+            <Table>
+              <TableHeadings columns={COLUMNS} />
+              <TableBody>
+                {result.items.map((registration) => (
+                  <TableRow key={registration.id}>
+                    <TableCell className="font-medium text-slate-900">{registration.fullName}</TableCell>
+                    <TableCell>
+                      <div>{registration.email}</div>
+                      <div className="text-xs text-slate-500">{registration.phone}</div>
+                    </TableCell>
+                    <TableCell>{SKILL_LEVEL_LABELS[registration.skillLevel] ?? registration.skillLevel}</TableCell>
+                    <TableCell>{HANDEDNESS_LABELS[registration.handedness] ?? registration.handedness}</TableCell>
+                    <TableCell className="text-xs">
+                      {registration.availableTimes.map((slot) => TIME_SLOT_LABELS[slot] ?? slot).join('; ')}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(registration.registrationDate)}</TableCell>
+                    <TableCell className="capitalize">{registration.status}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pager page={result} onPageChange={setPage} noun="registrations" />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

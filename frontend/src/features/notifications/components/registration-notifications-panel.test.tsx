@@ -36,6 +36,30 @@ describe('RegistrationNotificationsPanel', () => {
     expect(callsTo(fetchMock, 'GET /api/tournaments/12/registrations')).toHaveLength(1);
   });
 
+  it("says 'No registration notifications yet.' when there are none, and 'Failed to load notifications.' when the list fails", async () => {
+    mockFetch({ 'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) } });
+    const { unmount } = renderWithProviders(<RegistrationNotificationsPanel />);
+    expect(await screen.findByText('No registration notifications yet.')).toBeInTheDocument();
+    unmount();
+
+    mockFetch({ 'GET /api/notifications/registrations': { status: 500, text: '' } });
+    renderWithProviders(<RegistrationNotificationsPanel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load notifications.');
+  });
+
+  it("says 'No registrations for this tournament yet.' for a tournament nobody registered for", async () => {
+    mockFetch({
+      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0 }) },
+      'GET /api/tournaments/12/registrations': { body: pageOf([]) },
+    });
+    const { user } = renderWithProviders(<RegistrationNotificationsPanel />);
+
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+
+    expect(await screen.findByText('No registrations for this tournament yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+
   it("marks a notification read, and says 'Failed to mark notification as read' when that fails", async () => {
     const fetchMock = mockFetch({
       'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0 }) },

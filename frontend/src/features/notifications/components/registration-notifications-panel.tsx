@@ -3,6 +3,7 @@ import type { RegistrationNotification } from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRegistrationNotifications } from '../api/registration-notifications';
 import { NotificationList } from './notification-list';
@@ -12,11 +13,11 @@ type Tab = 'notifications' | 'details';
 
 export function RegistrationNotificationsPanel() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useRegistrationNotifications(page);
+  const notifications = useRegistrationNotifications(page);
   const [tab, setTab] = useState<Tab>('notifications');
   const [selected, setSelected] = useState<{ id: number; code: string } | null>(null);
   // Counted by the server over every page, unread first.
-  const unread = data?.unread ?? 0;
+  const unread = notifications.data?.unread ?? 0;
 
   const viewDetails = (notification: RegistrationNotification) => {
     setSelected({ id: notification.tournamentId, code: notification.tournamentCode });
@@ -41,16 +42,19 @@ export function RegistrationNotificationsPanel() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="notifications">
-            {isLoading ? (
-              <p className="py-6 text-center text-sm text-slate-500">Loading notifications...</p>
-            ) : isError || !data ? (
-              <p className="py-6 text-center text-sm text-red-700">Failed to load notifications.</p>
-            ) : (
-              <>
-                <NotificationList notifications={data.items} onViewDetails={viewDetails} />
-                {data.total > 0 && <Pager page={data} onPageChange={setPage} noun="notifications" />}
-              </>
-            )}
+            <QueryState
+              query={notifications}
+              loading="Loading notifications..."
+              error="Failed to load notifications."
+              empty="No registration notifications yet."
+            >
+              {(result) => (
+                <>
+                  <NotificationList notifications={result.items} onViewDetails={viewDetails} />
+                  <Pager page={result} onPageChange={setPage} noun="notifications" />
+                </>
+              )}
+            </QueryState>
           </TabsContent>
           <TabsContent value="details">
             {selected && <RegistrationDetails tournamentId={selected.id} tournamentCode={selected.code} />}

@@ -1,33 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   NOTIFICATIONS_REFRESH_MS,
-  type EnrolledTournament,
   type MatchResultView,
   type Page,
   type PendingResultCounts,
   type ResultDecision,
-  type TournamentParticipant,
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { resultKeys, tournamentKeys } from '@/lib/query-keys';
-
-/** GET /api/user/tournaments: the tournaments the player takes part in (the tournament select). */
-export function usePlayerTournaments() {
-  return useQuery({
-    queryKey: [...tournamentKeys.lists(), 'enrolled'] as const,
-    queryFn: () => api.get<EnrolledTournament[]>('/api/user/tournaments'),
-  });
-}
-
-/** GET /api/tournaments/{id}/participants: the opponent select. */
-export function useParticipants(tournamentId: number | undefined) {
-  return useQuery({
-    queryKey: tournamentKeys.participants(tournamentId ?? ''),
-    queryFn: () => api.get<TournamentParticipant[]>(`/api/tournaments/${tournamentId}/participants`),
-    enabled: tournamentId !== undefined,
-  });
-}
 
 /** GET /api/user/results: the player's own results, newest first. */
 export function useMyResults(page: number) {

@@ -15,9 +15,9 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { SelectField, TextAreaField } from '@/components/ui/form/text-fields';
 import { toast } from '@/components/ui/use-toast';
+import { useEnrolledTournaments, useTournamentParticipants } from '@/lib/api/tournaments';
 import { useAuth } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
-import { useParticipants, usePlayerTournaments } from '../api/get-results';
 import { useSubmitResult } from '../api/submit-result';
 import { SetScoreFields } from './set-score-fields';
 
@@ -39,8 +39,8 @@ export function LogResultForm() {
   const [tournamentValue, sets] = useWatch({ control, name: ['tournamentId', 'sets'] });
   const tournamentId = tournamentValue ? Number(tournamentValue) : undefined;
 
-  const tournaments = usePlayerTournaments();
-  const participants = useParticipants(tournamentId);
+  const tournaments = useEnrolledTournaments();
+  const participants = useTournamentParticipants(tournamentId);
   const opponents = (participants.data ?? []).filter((p) => p.participantId !== user?.id).map(participantName);
 
   // A new tournament means a new list of opponents.

@@ -9,10 +9,9 @@ import type {
   MatchSide,
   MessageResponse,
   TournamentMatchInput,
-  TournamentParticipant,
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
-import { matchKeys, tournamentKeys } from '@/lib/query-keys';
+import { matchKeys } from '@/lib/query-keys';
 
 /** The caller's matches from one side: upcoming first, or with `unanswered_first` those awaiting their answer ahead. */
 export function useMatches(side: MatchSide, page: number, order: MatchOrder = 'upcoming') {
@@ -44,26 +43,3 @@ export const useAnswerMatch = () =>
   useMatchMutation(({ id, response }: { id: number; response: MatchAnswer }) =>
     api.patch<MessageResponse>(`/api/matches/${id}/response`, { response }),
   );
-
-/** The tournaments the player is enrolled in (GET /api/user/tournaments), for the Tournament Match tab. */
-export interface EnrolledTournamentOption {
-  id: number;
-  name: string;
-  venue: string;
-  sport: string;
-}
-
-export function useMyEnrolledTournaments() {
-  return useQuery({
-    queryKey: [...tournamentKeys.lists(), 'enrolled'],
-    queryFn: () => api.get<EnrolledTournamentOption[]>('/api/user/tournaments'),
-  });
-}
-
-export function useParticipants(tournamentId: number | undefined) {
-  return useQuery({
-    queryKey: tournamentKeys.participants(tournamentId ?? 0),
-    queryFn: () => api.get<TournamentParticipant[]>(`/api/tournaments/${tournamentId}/participants`),
-    enabled: Boolean(tournamentId),
-  });
-}

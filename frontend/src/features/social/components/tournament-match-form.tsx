@@ -7,7 +7,8 @@ import { Form } from '@/components/ui/form/form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
 import { useUser } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
-import { useMyEnrolledTournaments, useParticipants, useScheduleTournamentMatch } from '../api/matches';
+import { useEnrolledTournaments, useTournamentParticipants } from '@/lib/api/tournaments';
+import { useScheduleTournamentMatch } from '../api/matches';
 import { personName } from './person-name';
 
 const emptyTournamentMatch = { proposedDate: '', proposedTime: '', venue: '', message: '', matchType: 'tournament' as const };
@@ -16,14 +17,14 @@ const emptyTournamentMatch = { proposedDate: '', proposedTime: '', venue: '', me
 export function TournamentMatchForm() {
   const { data: me } = useUser();
   const schedule = useScheduleTournamentMatch();
-  const tournaments = useMyEnrolledTournaments();
+  const tournaments = useEnrolledTournaments();
   const schema = useMemo(() => withDateFromToday(tournamentMatchSchema, () => calendarDay()), []);
   const form = useForm<TournamentMatchFormInput, unknown, TournamentMatchInput>({
     resolver: zodResolver(schema),
     defaultValues: emptyTournamentMatch,
   });
   const tournamentId = Number(useWatch({ control: form.control, name: 'tournamentId' })) || undefined;
-  const participants = useParticipants(tournamentId);
+  const participants = useTournamentParticipants(tournamentId);
 
   const tournamentOptions = (tournaments.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.venue})` }));
   const opponentOptions = (participants.data ?? [])

@@ -4,10 +4,8 @@ import type {
   AvailableTournamentsQuery,
   MyTournamentsPage,
   TournamentListQuery,
-  TournamentParticipant,
   TournamentSummary,
 } from '@rallypoint/shared';
-import { api } from '@/lib/api-client';
 import { getPage } from '@/lib/paging';
 import { tournamentKeys } from '@/lib/query-keys';
 
@@ -17,8 +15,6 @@ export const getMyTournaments = (params: Params<TournamentListQuery> = {}) =>
   getPage<TournamentSummary, MyTournamentsPage>('/api/tournaments/my-tournaments', params);
 export const getAvailableTournaments = (params: Params<AvailableTournamentsQuery> = {}) =>
   getPage<AvailableTournament>('/api/tournaments', params);
-export const getTournamentParticipants = (id: string | number) =>
-  api.get<TournamentParticipant[]>(`/api/tournaments/${id}/participants`);
 
 export function useMyTournaments(params: Params<TournamentListQuery> = {}) {
   return useQuery({
@@ -33,13 +29,5 @@ export function useAvailableTournaments(params: Params<AvailableTournamentsQuery
     queryKey: tournamentKeys.availablePage(params),
     queryFn: () => getAvailableTournaments(params),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useTournamentParticipants(id: number, { enabled = true } = {}) {
-  return useQuery({
-    queryKey: tournamentKeys.participants(id),
-    queryFn: () => getTournamentParticipants(id),
-    enabled,
   });
 }

@@ -3,7 +3,7 @@ import type { TournamentSummary } from '@rallypoint/shared';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useTournamentParticipants } from '../api/get-tournaments';
+import { useTournamentParticipants } from '@/lib/api/tournaments';
 import { useDeleteTournament } from '../api/manage-tournament';
 import { failureToast } from '@/lib/mutation-toast';
 

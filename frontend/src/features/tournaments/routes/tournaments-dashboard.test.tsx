@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockFetch, never } from '@/testing/mock-fetch';
+import { callsTo, jsonError, mockFetch, never } from '@/testing/mock-fetch';
 import { makeTournament, myTournamentsPage } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TournamentsDashboardRoute } from './tournaments-dashboard';
@@ -24,6 +24,17 @@ describe('TournamentsDashboardRoute', () => {
     mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([]) } });
     renderWithProviders(<TournamentsDashboardRoute />);
     expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
+  });
+
+  it("says why the list failed to load: the server's message, else 'Failed to load tournaments.'", async () => {
+    mockFetch({ 'GET /api/tournaments/my-tournaments': jsonError(403, 'Organizers only') });
+    const { unmount } = renderWithProviders(<TournamentsDashboardRoute />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Organizers only');
+    unmount();
+
+    mockFetch({ 'GET /api/tournaments/my-tournaments': { status: 500, text: '' } });
+    renderWithProviders(<TournamentsDashboardRoute />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tournaments.');
   });
 
   it('counts tournaments by status and lists them with their actions', async () => {

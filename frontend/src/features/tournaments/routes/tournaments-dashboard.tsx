@@ -4,6 +4,7 @@ import type { TournamentSummary } from '@rallypoint/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { serverMessage } from '@/lib/api-client';
 import { useMyTournaments } from '../api/get-tournaments';
 import { PageHeader } from '../components/page-header';
@@ -22,7 +23,7 @@ export function TournamentsDashboardRoute({
   notice?: ReactNode;
 } = {}) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, error } = useMyTournaments({ page });
+  const tournaments = useMyTournaments({ page });
 
   return (
     <div className="flex flex-col gap-6">
@@ -37,7 +38,7 @@ export function TournamentsDashboardRoute({
           </Link>
         }
       />
-      <TournamentStats total={data?.total ?? 0} stageCounts={data?.stageCounts} />
+      <TournamentStats total={tournaments.data?.total ?? 0} stageCounts={tournaments.data?.stageCounts} />
       {notice}
       <Card>
         <CardHeader>
@@ -45,24 +46,27 @@ export function TournamentsDashboardRoute({
           <CardDescription>Share a tournament&apos;s registration link so players can sign up.</CardDescription>
         </CardHeader>
         <CardContent>
-          {isLoading ? (
-            <p className="py-8 text-center text-slate-500">Loading tournaments...</p>
-          ) : isError ? (
-            <p className="py-8 text-center text-red-700">{serverMessage(error) ?? 'Failed to load tournaments.'}</p>
-          ) : !data || data.total === 0 ? (
-            <div className="flex flex-col items-center gap-3 py-10 text-center">
-              <p className="font-medium text-slate-900">No tournaments yet</p>
-              <p className="text-sm text-slate-500">Create your first tournament to see it here.</p>
-              <Link to="/create-tournament" className={buttonClasses('outline', 'sm')}>
-                Create Tournament
-              </Link>
-            </div>
-          ) : (
-            <>
-              <TournamentsTable tournaments={data.items} rowActions={rowActions} />
-              <Pager page={data} onPageChange={setPage} noun="tournaments" />
-            </>
-          )}
+          <QueryState
+            query={tournaments}
+            loading="Loading tournaments..."
+            error={serverMessage(tournaments.error) ?? 'Failed to load tournaments.'}
+            empty={
+              <div className="flex flex-col items-center gap-3">
+                <p className="font-medium text-slate-900">No tournaments yet</p>
+                <p>Create your first tournament to see it here.</p>
+                <Link to="/create-tournament" className={buttonClasses('outline', 'sm')}>
+                  Create Tournament
+                </Link>
+              </div>
+            }
+          >
+            {(mine) => (
+              <>
+                <TournamentsTable tournaments={mine.items} rowActions={rowActions} />
+                <Pager page={mine} onPageChange={setPage} noun="tournaments" />
+              </>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </div>

@@ -19,7 +19,7 @@ export function useUpcomingLessons() {
 
 export function useStudentAnnouncements(page: number) {
   return useQuery({
-    queryKey: studentKeys.announcements(page),
+    queryKey: studentKeys.announcementsPage(page),
     queryFn: () => api.get<Page<StudentAnnouncement>>(`/api/student/announcements?page=${page}`),
   });
 }
@@ -35,9 +35,6 @@ export function useMarkAnnouncementRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.patch<void>(`/api/student/announcements/${id}/read`),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: [...studentKeys.all, 'announcements'],
-      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.announcements() }),
   });
 }
