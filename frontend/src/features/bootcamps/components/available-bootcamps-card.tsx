@@ -6,8 +6,9 @@ import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { useAvailableBootcamps, useRegisterForBootcamp } from '../api/bootcamps';
-import { dateRange, priceLabel, seatsLabel, skillLevelLabel } from '../utils/bootcamp-text';
+import { seatsLabel } from '../utils/bootcamp-text';
 import { BootcampTypeBadge } from './bootcamp-badges';
+import { BootcampFacts } from './bootcamp-facts';
 
 function RegisterButton({ bootcamp }: { bootcamp: AvailableBootcamp }) {
   const register = useRegisterForBootcamp();
@@ -39,12 +40,7 @@ function AvailableBootcampItem({ bootcamp }: { bootcamp: AvailableBootcamp }) {
           <h3 className="font-semibold text-slate-900">{bootcamp.title}</h3>
           <BootcampTypeBadge type={bootcamp.type} />
         </div>
-        <p className="mt-1 text-sm text-slate-600">
-          {dateRange(bootcamp)} · {bootcamp.startTime}–{bootcamp.endTime} · {bootcamp.venue}
-        </p>
-        <p className="text-xs text-slate-500">
-          {skillLevelLabel(bootcamp.skillLevel)} · {priceLabel(bootcamp.price)} · {seatsLabel(bootcamp.seatsLeft)}
-        </p>
+        <BootcampFacts bootcamp={bootcamp} capacity={seatsLabel(bootcamp.seatsLeft)} className="mt-1" />
       </div>
       <div className="shrink-0">
         <RegisterButton bootcamp={bootcamp} />

@@ -4,8 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyBootcamps } from '../api/bootcamps';
-import { dateRange, priceLabel, skillLevelLabel } from '../utils/bootcamp-text';
 import { BootcampStatusBadge, BootcampTypeBadge } from './bootcamp-badges';
+import { BootcampFacts } from './bootcamp-facts';
 import { RegistrantsDialog } from './registrants-dialog';
 
 function MyBootcampItem({ bootcamp }: { bootcamp: Bootcamp }) {
@@ -16,13 +16,7 @@ function MyBootcampItem({ bootcamp }: { bootcamp: Bootcamp }) {
         <BootcampTypeBadge type={bootcamp.type} />
         <BootcampStatusBadge status={bootcamp.status} />
       </div>
-      <p className="text-sm text-slate-600">
-        {dateRange(bootcamp)} · {bootcamp.startTime}–{bootcamp.endTime} · {bootcamp.venue}
-      </p>
-      <p className="text-xs text-slate-500">
-        {skillLevelLabel(bootcamp.skillLevel)} · {priceLabel(bootcamp.price)} · {bootcamp.registrationCount}/{bootcamp.maxParticipants}{' '}
-        registered
-      </p>
+      <BootcampFacts bootcamp={bootcamp} capacity={`${bootcamp.registrationCount}/${bootcamp.maxParticipants} registered`} />
       <div>
         <RegistrantsDialog bootcamp={bootcamp} />
       </div>

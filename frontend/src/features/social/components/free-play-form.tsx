@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { calendarDay, freePlayMatchSchema, withDateFromToday, type FreePlayMatchFormInput, type FreePlayMatchInput } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
+import { SelectField } from '@/components/ui/form/text-fields';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { useScheduleFreePlay } from '../api/matches';
 import { OpponentSearchField } from './opponent-search-field';
+import { ProposalFields } from './proposal-fields';
 import { durationOptions, sportOptions } from './options';
 
 const emptyFreePlay = { proposedDate: '', proposedTime: '', venue: '', message: '', matchType: 'free_play' as const };
@@ -32,11 +33,8 @@ export function FreePlayForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={form.control} name="sport" label="Sport" options={sportOptions} placeholder="Select a sport" />
         <SelectField control={form.control} name="duration" label="Duration" options={durationOptions} placeholder="Select a duration" />
-        <TextField control={form.control} name="proposedDate" label="Date" type="date" min={calendarDay()} />
-        <TextField control={form.control} name="proposedTime" label="Time" type="time" />
       </div>
-      <TextField control={form.control} name="venue" label="Venue" />
-      <TextAreaField control={form.control} name="message" label="Message (optional)" rows={3} />
+      <ProposalFields control={form.control} />
       <Button type="submit" disabled={schedule.isPending}>
         {schedule.isPending ? 'Scheduling...' : 'Schedule Free Play'}
       </Button>

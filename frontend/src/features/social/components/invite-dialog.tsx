@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { calendarDay, matchInviteSchema, withDateFromToday, type FoundPlayer, type MatchInviteInput } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
+import { SelectField } from '@/components/ui/form/text-fields';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { useSendInvite } from '../api/matches';
 import { sportOptions } from './options';
 import { FormDialog } from './form-dialog';
 import { personName } from './person-name';
+import { ProposalFields } from './proposal-fields';
 
 /** Find Players' schedule-match dialog: a match invite the other player accepts or declines. */
 export function InviteDialog({ player }: { player: Pick<FoundPlayer, 'id' | 'firstName' | 'lastName' | 'username' | 'sports'> }) {
@@ -41,12 +42,7 @@ export function InviteDialog({ player }: { player: Pick<FoundPlayer, 'id' | 'fir
     >
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
         <SelectField control={form.control} name="sport" label="Sport" options={sportOptions} placeholder="Select a sport" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="proposedDate" label="Date" type="date" min={calendarDay()} />
-          <TextField control={form.control} name="proposedTime" label="Time" type="time" />
-        </div>
-        <TextField control={form.control} name="venue" label="Venue" />
-        <TextAreaField control={form.control} name="message" label="Message (optional)" rows={3} />
+        <ProposalFields control={form.control} />
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Invite'}
         </Button>

@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { calendarDay, tournamentMatchSchema, withDateFromToday, type TournamentMatchFormInput, type TournamentMatchInput } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
+import { SelectField } from '@/components/ui/form/text-fields';
 import { useUser } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { useEnrolledTournaments, useTournamentParticipants } from '@/lib/api/tournaments';
 import { useScheduleTournamentMatch } from '../api/matches';
 import { personName } from './person-name';
+import { ProposalFields } from './proposal-fields';
 
 const emptyTournamentMatch = { proposedDate: '', proposedTime: '', venue: '', message: '', matchType: 'tournament' as const };
 
@@ -60,12 +61,7 @@ export function TournamentMatchForm() {
         placeholder={tournamentId ? 'Select an opponent' : 'Select a tournament first'}
         disabled={!tournamentId}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={form.control} name="proposedDate" label="Date" type="date" min={calendarDay()} />
-        <TextField control={form.control} name="proposedTime" label="Time" type="time" />
-      </div>
-      <TextField control={form.control} name="venue" label="Venue" />
-      <TextAreaField control={form.control} name="message" label="Message (optional)" rows={3} />
+      <ProposalFields control={form.control} />
       <Button type="submit" disabled={schedule.isPending}>
         {schedule.isPending ? 'Scheduling...' : 'Schedule Tournament Match'}
       </Button>
