@@ -8,6 +8,17 @@ const today = new Date().toISOString().slice(0, 10);
 const stage = (where, key, order) =>
   `(SELECT t.id, 0 AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT 50)`;
 
+/** Who takes part, narrowed (tournaments read model, taking-part.ts PARTICIPANTS_SQL): $1 tournament, $2 ids, $3 search, $4 name. */
+const PARTICIPANTS = `FROM (
+    SELECT DISTINCT ON (user_id) user_id, registration_date, status, via, row_id FROM (
+        SELECT p.participant_id AS user_id, p.registration_date, p.status, 0 AS via, p.id AS row_id FROM tournament_participants p WHERE p.tournament_id = $1
+      UNION ALL
+        SELECT u.id, r.registration_date, r.status, 1, r.id FROM tournament_registrations r JOIN users u ON lower(u.email) = lower(r.email) WHERE r.tournament_id = $1
+    ) taking_part WHERE $2::int[] IS NULL OR user_id = ANY($2::int[]) ORDER BY user_id, via
+  ) p LEFT JOIN users u ON u.id = p.user_id
+  WHERE ($3::text IS NULL OR u.first_name ILIKE $3 OR u.last_name ILIKE $3 OR (u.first_name || ' ' || u.last_name) ILIKE $3 OR u.username ILIKE $3)
+    AND ($4::text IS NULL OR lower(btrim(regexp_replace(COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username), '\\s+', ' ', 'g'))) = lower($4))`;
+
 /** [name, sql, params] as the handlers build them (tournaments context read model, identity session read). */
 export const QUERIES = [
   ['session row', `SELECT sess FROM session WHERE sid = $1 AND expire >= now()`, ['x']],
@@ -25,6 +36,8 @@ export const QUERIES = [
   ['registrations page', `SELECT id FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`, [5]],
   ['registrations count', `SELECT count(*) FROM tournament_registrations WHERE tournament_id = $1`, [5]],
   ['participants list', `SELECT id FROM tournament_participants WHERE tournament_id = $1 ORDER BY registration_date, id`, [5]],
+  ['participants page (searched)', `SELECT p.user_id, count(*) OVER () ${PARTICIPANTS} ORDER BY p.registration_date, p.via, p.row_id LIMIT 50 OFFSET 0`, [5, null, '%a%', null]],
+  ['participant by name (result submit)', `SELECT p.user_id ${PARTICIPANTS}`, [5, null, null, 'bench player']],
   ['notifications, organizer', `SELECT id FROM registration_notifications n WHERE n.recipient_id = $1 ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT 50`, [5]],
   ['notifications, admin', `SELECT id FROM registration_notifications n ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT 50`, []],
   ['notifications unread count', `SELECT count(*) FILTER (WHERE NOT n.is_read) FROM registration_notifications n WHERE n.recipient_id = $1`, [5]],

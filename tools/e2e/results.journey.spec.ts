@@ -64,6 +64,9 @@ test.describe('match results', () => {
 
       await form.getByLabel('Tournament', { exact: true }).selectOption({ label: tournament.name });
       await expect(form.getByLabel('Opponent', { exact: true }).getByRole('option', { name: created.opponent })).toBeAttached();
+      // The picker searches the participants on the server (one page of 50) as the player types.
+      await form.getByLabel('Search opponents').fill(created.opponent.split(' ')[0].toLowerCase());
+      await expect(form.getByLabel('Opponent', { exact: true }).getByRole('option', { name: created.opponent })).toBeAttached();
       await expect(form.getByLabel('Opponent', { exact: true }).getByRole('option', { name: pat.name })).toHaveCount(0);
       await form.getByLabel('Opponent', { exact: true }).selectOption(created.opponent);
       await form.getByLabel('Match Type').selectOption('league');

@@ -32,7 +32,7 @@ describe('enrolling in and withdrawing from tournaments', () => {
     const mine = (await player.agent.get('/api/user/tournaments').expect(200)).body;
     expect(mine).toEqual([{ id: tournament.id, name: 'Baseline Bash', venue: 'North Park Courts', sport: 'tennis' }]);
 
-    const participants = (await organizer.agent.get(`/api/tournaments/${tournament.id}/participants`).expect(200)).body;
+    const participants = (await organizer.agent.get(`/api/tournaments/${tournament.id}/participants`).expect(200)).body.items;
     expect(participants).toEqual([
       {
         participantId: player.user.id,

@@ -33,7 +33,8 @@ describe("an organizer's own tournaments", () => {
       await decide(t, rejected.id, 'rejected');
       await approvedTournament(t, { name: 'Running Cup', startDate: day(-1), endDate: day(1) }, owner);
       await approvedTournament(t, { name: 'Finished Cup', startDate: day(-9), endDate: day(-8) }, owner);
-      await approvedTournament(t, { name: 'Coming Cup' }, owner);
+      const { tournament: coming } = await approvedTournament(t, { name: 'Coming Cup' }, owner);
+      await (await signedInAs(t, 'player')).agent.post(`/api/tournaments/${coming.id}/enroll`).expect(201);
       await createTournament(other.agent, { name: 'Not Mine' });
 
       const response = await owner.agent.get('/api/tournaments/my-tournaments').expect(200);
@@ -46,9 +47,11 @@ describe("an organizer's own tournaments", () => {
         ['Pending Cup', 'pending'],
       ]);
       expect(Object.keys(response.body.items[4]).sort()).toEqual(
-        ['createdAt', 'divisions', 'id', 'name', 'sport', 'status', 'tournamentCode', 'venue'].sort(),
+        ['createdAt', 'divisions', 'id', 'name', 'participantCount', 'sport', 'status', 'tournamentCode', 'venue'].sort(),
       );
       expect(response.body.items[4]).toMatchObject({ id: pending.id, tournamentCode: pending.tournamentCode, divisions: 2, sport: 'tennis' });
+      // The enrolled head count, which an organizer's own delete is refused for (the Delete button reads it).
+      expect(response.body.items.map((s: { participantCount: number }) => s.participantCount)).toEqual([1, 0, 0, 0, 0]);
     });
   });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PAGING_MESSAGES } from '@rallypoint/shared';
-import { signedInAs } from '../support/factories';
+import { createUser, signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminOf, approvedTournament, createTournament, registrationRequest, SignedIn } from './tournament-factories';
 
@@ -88,5 +88,90 @@ describe('paged lists', () => {
     expect(listed).toMatchObject({ total: 3, unread: 2 });
     expect(listed.items.map((x: { isRead: boolean }) => x.isRead)).toEqual([false, false, true]);
     expect(listed.items[1].id).toBe(oldest);
+  });
+
+  /**
+   * GET /api/tournaments/{tournamentId}/participants: everyone taking part (enrolled, or registered through the form
+   * with their account e-mail), in sign-up order (an enrolment before a form entry of the same instant, then by id),
+   * searched in SQL over the shown name and the username.
+   */
+  describe('participants', () => {
+    let tournamentId: number;
+    let order: number[];
+    let ids: Record<string, number>;
+
+    beforeAll(async () => {
+      const { tournament } = await approvedTournament(t, {}, organizer);
+      tournamentId = tournament.id;
+      ids = {};
+      for (const firstName of ['Alma', 'Bruno', 'Carla', 'Dario', 'Elena', '100%_Ace', 'Fiona']) {
+        ids[firstName] = (await createUser(t, 'player', { firstName })).id;
+      }
+      // Enrolments at set instants: Bruno and Carla at the same one (then by the enrolment's id, Carla's first).
+      const enrol = (name: string, at: string) =>
+        t.dataSource.query(`INSERT INTO tournament_participants (tournament_id, participant_id, registration_date) VALUES ($1, $2, $3)`, [
+          tournamentId,
+          ids[name],
+          at,
+        ]);
+      await enrol('Alma', '2030-01-01T09:00:00Z');
+      await enrol('Carla', '2030-01-01T10:00:00Z');
+      await enrol('Bruno', '2030-01-01T10:00:00Z');
+      await enrol('Dario', '2030-01-01T11:00:00Z');
+      await enrol('100%_Ace', '2030-01-01T13:00:00Z');
+      // Form entries with the account e-mail: Elena's at Dario's instant (after him: an enrolment first), Fiona's last.
+      for (const [name, at] of [['Elena', '2030-01-01T11:00:00Z'], ['Fiona', '2030-01-01T14:00:00Z']] as const) {
+        const { email } = (await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [ids[name]]))[0];
+        const { body } = await request(t.http).post(`/api/tournaments/${tournamentId}/register`).send(registrationRequest(tournament, { email })).expect(201);
+        await t.dataSource.query(`UPDATE tournament_registrations SET registration_date = $2 WHERE id = $1`, [body.registrationId, at]);
+      }
+      order = ['Alma', 'Carla', 'Bruno', 'Dario', 'Elena', '100%_Ace', 'Fiona'].map((name) => ids[name]);
+    });
+
+    const list = async (query: string) => (await player.agent.get(`/api/tournaments/${tournamentId}/participants${query}`).expect(200)).body;
+    const idsOf = (page: { items: Array<{ participantId: number }> }) => page.items.map((x) => x.participantId);
+
+    it('pages everyone in sign-up order with the total, 50 a page unless asked', async () => {
+      const pages = [await list('?pageSize=3'), await list('?pageSize=3&page=2'), await list('?pageSize=3&page=3')];
+      expect(pages.map(({ total, page, pageSize }) => ({ total, page, pageSize }))).toEqual([
+        { total: 7, page: 1, pageSize: 3 },
+        { total: 7, page: 2, pageSize: 3 },
+        { total: 7, page: 3, pageSize: 3 },
+      ]);
+      expect(pages.flatMap(idsOf)).toEqual(order);
+      // The same answer every time (a stable order), and past the end an empty page still carries the total.
+      expect(idsOf(await list('?pageSize=3&page=2'))).toEqual(order.slice(3, 6));
+      expect(await list('?pageSize=3&page=9')).toEqual({ items: [], total: 7, page: 9, pageSize: 3 });
+
+      const all = await list('');
+      expect(all).toMatchObject({ total: 7, page: 1, pageSize: 50 });
+      expect(idsOf(all)).toEqual(order);
+    });
+
+    it('searches the shown name and the username without letter case, `%` and `_` matching only themselves', async () => {
+      const search = (text: string) => list(`?search=${encodeURIComponent(text)}`);
+      expect(idsOf(await search('dARIO'))).toEqual([ids.Dario]);
+      expect(await search('  elena tes ')).toMatchObject({ total: 1, items: [{ participantId: ids.Elena, firstName: 'Elena' }] });
+      // "Tester" is everyone's last name: all of them, still in sign-up order and paged.
+      expect(await list('?search=tester&pageSize=2&page=2')).toMatchObject({ total: 7, page: 2, pageSize: 2 });
+      expect(idsOf(await list('?search=tester&pageSize=2&page=2'))).toEqual(order.slice(2, 4));
+      expect(idsOf(await search('100%_'))).toEqual([ids['100%_Ace']]);
+      expect((await search('0%_A_e')).total).toBe(0);
+      const { username } = (await t.dataSource.query(`SELECT username FROM users WHERE id = $1`, [ids.Fiona]))[0];
+      expect(idsOf(await search(username.toUpperCase()))).toEqual([ids.Fiona]);
+      // Not the e-mail: every account's is @example.com.
+      expect(await search('example.com')).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+    });
+
+    it('refuses a bad page, page size or an over-long search with 400 and the field messages', async () => {
+      const agent = player.agent;
+      expect((await agent.get(`/api/tournaments/${tournamentId}/participants?pageSize=201`).expect(400)).body.fields).toEqual({
+        pageSize: [PAGING_MESSAGES.pageSize],
+      });
+      expect((await agent.get(`/api/tournaments/${tournamentId}/participants?page=0`).expect(400)).body.fields).toEqual({ page: [PAGING_MESSAGES.page] });
+      expect((await agent.get(`/api/tournaments/${tournamentId}/participants?search=${'x'.repeat(101)}`).expect(400)).body.fields).toEqual({
+        search: [PAGING_MESSAGES.search],
+      });
+    });
   });
 });

@@ -19,7 +19,7 @@ describe('who sees participants’ contact details', () => {
   });
   afterAll(() => t.close());
 
-  const participants = async (viewer: SignedIn) => (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants`).expect(200)).body;
+  const participants = async (viewer: SignedIn) => (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants`).expect(200)).body.items;
 
   it('shows the tournament’s organizer and admins every participant’s e-mail and phone', async () => {
     for (const viewer of [organizer, await signedInAs(t, 'admin')]) {
@@ -44,7 +44,7 @@ describe('who sees participants’ contact details', () => {
 
   /**
    * decisions.md: a participant is enrolled or registered through the public form with their account e-mail, so the
-   * opponent pickers (this list) offer both; the privacy rule above holds for both, and the list stays unpaged.
+   * opponent pickers (this list) offer both; the privacy rule above holds for both, on every page and search.
    */
   describe('participants registered through the public form', () => {
     let tournamentId: number;
@@ -67,7 +67,8 @@ describe('who sees participants’ contact details', () => {
       await register(both.user.email);
     });
 
-    const participants = async (viewer: SignedIn) => (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants`).expect(200)).body;
+    const participants = async (viewer: SignedIn, query = '') =>
+      (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants${query}`).expect(200)).body.items;
 
     it('lists account holders registered with their account e-mail (any letter case) with the enrolled, once each, in sign-up order', async () => {
       const rows = await participants(await signedInAs(t, 'player'));
@@ -96,6 +97,27 @@ describe('who sees participants’ contact details', () => {
           expect(row).not.toHaveProperty('email');
           expect(row).not.toHaveProperty('phone');
         }
+      }
+    });
+
+    it('keeps the rule on a page and in a search: contacts for the organizer and admins only, and the search never reads e-mails', async () => {
+      // The second of three, one a page; then the form-only participant found by username.
+      const byUsername = `?search=${encodeURIComponent(formOnly.user.username.toUpperCase())}&pageSize=1`;
+      for (const viewer of [organizer, await signedInAs(t, 'admin')]) {
+        expect(await participants(viewer, '?page=2&pageSize=1')).toEqual([
+          expect.objectContaining({ participantId: formOnly.user.id, email: formOnly.user.email, phone: '5550001111' }),
+        ]);
+        expect(await participants(viewer, byUsername)).toEqual([expect.objectContaining({ participantId: formOnly.user.id, email: formOnly.user.email })]);
+      }
+      for (const viewer of [enrolled, await signedInAs(t, 'player'), await signedInAs(t, 'organizer')]) {
+        const [row] = await participants(viewer, '?page=2&pageSize=1');
+        expect(row.participantId).toBe(formOnly.user.id);
+        expect(row).not.toHaveProperty('email');
+        expect(row).not.toHaveProperty('phone');
+        expect((await participants(viewer, byUsername)).map((x: { participantId: number }) => x.participantId)).toEqual([formOnly.user.id]);
+        // An e-mail (here the whole address) finds nobody, so a search cannot tell whose address is whose.
+        const byEmail = await viewer.agent.get(`/api/tournaments/${tournamentId}/participants?search=${encodeURIComponent(formOnly.user.email)}`).expect(200);
+        expect(byEmail.body).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
       }
     });
   });

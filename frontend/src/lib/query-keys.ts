@@ -23,6 +23,8 @@ export const tournamentKeys = {
   registrationsPage: (id: number | string, params: object) => [...tournamentKeys.registrations(id), 'page', params] as const,
   allRegistrations: (id: number | string) => [...tournamentKeys.registrations(id), 'all'] as const,
   participants: (id: number | string) => [...tournamentKeys.detail(id), 'participants'] as const,
+  /** One page of them: `{ search, page, pageSize }`. */
+  participantsPage: (id: number | string, params: object) => [...tournamentKeys.participants(id), params] as const,
 };
 
 export const notificationKeys = {

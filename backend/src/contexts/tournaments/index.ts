@@ -13,5 +13,5 @@ export { GetTournamentQuery } from './queries/get-tournament/get-tournament.quer
 export { LockTournamentQuery, type LockedTournament } from './queries/lock-tournament/lock-tournament.query';
 export type { TournamentView } from './queries/read-model/tournament-view';
 export { ListTournamentRegistrationsQuery } from './queries/list-tournament-registrations/list-tournament-registrations.query';
-export { ListTournamentParticipantsQuery } from './queries/list-tournament-participants/list-tournament-participants.query';
+export { ListTournamentParticipantsQuery, type TakingPartFilter } from './queries/list-tournament-participants/list-tournament-participants.query';
 export { CountPendingTournamentsQuery } from './queries/count-pending-tournaments/count-pending-tournaments.query';

@@ -4,8 +4,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { tournamentKeys } from '@/lib/query-keys';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
-import { useEnrolledTournaments, useTournamentParticipants } from './tournaments';
+import { callsTo, mockFetch, never } from '@/testing/mock-fetch';
+import { useEnrolledTournaments, useTournamentParticipantsPage } from './tournaments';
 
 function withClient() {
   const queryClient = createQueryClient();
@@ -16,26 +16,63 @@ function withClient() {
 const spring = { id: 3, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' };
 
 describe('shared tournament reads', () => {
-  it('reads the participants once a tournament is chosen, into one cache entry every screen shares', async () => {
-    const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': { body: [{ participantId: 9 }] } });
+  const pageOf = (ids: number[], total = ids.length) => ({ items: ids.map((participantId) => ({ participantId })), total, page: 1, pageSize: 50 });
+
+  it('reads the first page (50) of participants once a tournament is chosen, into one cache entry every screen shares', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': { body: pageOf([9], 120) } });
     const { queryClient, wrapper } = withClient();
-    const { result, rerender } = renderHook(({ id }: { id: number | undefined }) => useTournamentParticipants(id), {
+    const { result, rerender } = renderHook(({ id }: { id: number | undefined }) => useTournamentParticipantsPage(id), {
       wrapper,
       initialProps: { id: undefined as number | undefined },
     });
     expect(fetchMock).not.toHaveBeenCalled();
 
     rerender({ id: 3 });
-    await waitFor(() => expect(result.current.data).toEqual([{ participantId: 9 }]));
-    renderHook(() => useTournamentParticipants(3), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(pageOf([9], 120)));
+    // A second screen reading the same tournament's first page shares the entry.
+    const again = renderHook(() => useTournamentParticipantsPage(3), { wrapper });
+    await waitFor(() => expect(again.result.current.data).toEqual(pageOf([9], 120)));
 
-    expect(callsTo(fetchMock, 'GET /api/tournaments/3/participants')).toHaveLength(1);
-    expect(queryClient.getQueryData(tournamentKeys.participants(3))).toEqual([{ participantId: 9 }]);
+    const calls = callsTo(fetchMock, 'GET /api/tournaments/3/participants');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/tournaments/3/participants?page=1&pageSize=50');
+    expect(queryClient.getQueryData(tournamentKeys.participantsPage(3, { page: 1, pageSize: 50 }))).toEqual(pageOf([9], 120));
   });
 
-  it('waits while told to (the delete check reads only once its dialog opens)', () => {
+  it('asks the server to search (trimmed; blank is everyone), keeping the last answer on screen meanwhile', async () => {
+    let answer = pageOf([1, 2, 3]);
+    const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': () => ({ body: answer }) });
+    const { result, rerender } = renderHook(({ search }: { search: string }) => useTournamentParticipantsPage(3, { search }), {
+      wrapper: withClient().wrapper,
+      initialProps: { search: '  ' },
+    });
+    await waitFor(() => expect(result.current.data).toEqual(pageOf([1, 2, 3])));
+
+    answer = pageOf([2]);
+    rerender({ search: ' ben ' });
+    expect(result.current.data).toEqual(pageOf([1, 2, 3]));
+    await waitFor(() => expect(result.current.data).toEqual(pageOf([2])));
+    expect(callsTo(fetchMock, 'GET /api/tournaments/3/participants').map((call) => call.url)).toEqual([
+      '/api/tournaments/3/participants?page=1&pageSize=50',
+      '/api/tournaments/3/participants?search=ben&page=1&pageSize=50',
+    ]);
+  });
+
+  it("never shows one tournament's players while another's load", async () => {
+    mockFetch({ 'GET /api/tournaments/3/participants': { body: pageOf([9]) }, 'GET /api/tournaments/4/participants': never });
+    const { result, rerender } = renderHook(({ id }: { id: number }) => useTournamentParticipantsPage(id), {
+      wrapper: withClient().wrapper,
+      initialProps: { id: 3 },
+    });
+    await waitFor(() => expect(result.current.data).toEqual(pageOf([9])));
+    rerender({ id: 4 });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(true);
+  });
+
+  it('waits while told to', () => {
     const fetchMock = mockFetch();
-    renderHook(() => useTournamentParticipants(3, { enabled: false }), { wrapper: withClient().wrapper });
+    renderHook(() => useTournamentParticipantsPage(3, { enabled: false }), { wrapper: withClient().wrapper });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrolledTournament, RegistrationListItem, TournamentDetail, TournamentParticipant } from '@rallypoint/shared';
+import {
+  PAGE_SIZE_DEFAULT,
+  type EnrolledTournament,
+  type Page,
+  type RegistrationListItem,
+  type TournamentDetail,
+  type TournamentParticipant,
+  type TournamentParticipantsQuery,
+} from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { getAllPages, getPage } from '@/lib/paging';
 import { tournamentKeys } from '@/lib/query-keys';
@@ -19,16 +27,37 @@ export function useTournament(id: string | number | null | undefined, { enabled 
   });
 }
 
-export const getTournamentParticipants = (id: string | number) =>
-  api.get<TournamentParticipant[]>(`/api/tournaments/${id}/participants`);
+/** GET /api/tournaments/{id}/participants: a page of everyone taking part, in sign-up order, optionally searched. */
+export const getTournamentParticipants = (id: string | number, params: Partial<TournamentParticipantsQuery> = {}) =>
+  getPage<TournamentParticipant>(`/api/tournaments/${id}/participants`, params);
 
-/** GET /api/tournaments/{id}/participants: the players enrolled (the opponent selects, the delete check). */
-export function useTournamentParticipants(id: number | undefined, { enabled = true } = {}) {
-  return useQuery({
-    queryKey: tournamentKeys.participants(id ?? ''),
-    queryFn: () => getTournamentParticipants(id!),
+/** How many participants a picker offers at once: the first page of those matching what was typed. */
+export const PARTICIPANT_PICKER_SIZE = PAGE_SIZE_DEFAULT;
+
+export interface ParticipantsOptions {
+  /** Part of a shown name or username; blank for everyone. */
+  search?: string;
+  enabled?: boolean;
+}
+
+function participantsPageQuery(id: number | undefined, { search = '', enabled = true }: ParticipantsOptions) {
+  const params = { search: search.trim() || undefined, page: 1, pageSize: PARTICIPANT_PICKER_SIZE };
+  return {
+    queryKey: tournamentKeys.participantsPage(id ?? '', params),
+    queryFn: () => getTournamentParticipants(id!, params),
     enabled: enabled && Boolean(id),
-  });
+    // While the next search loads, the last answer stays for the same tournament (never another's players).
+    placeholderData: (previous: Page<TournamentParticipant> | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+      previousQuery?.queryKey[2] === String(id) ? previous : undefined,
+  };
+}
+
+/**
+ * The opponent pickers' read: the first PARTICIPANT_PICKER_SIZE participants matching `search`, with the total of
+ * all that match (so a picker can say there are more and ask for a narrower search), never everyone at once.
+ */
+export function useTournamentParticipantsPage(id: number | undefined, options: ParticipantsOptions = {}) {
+  return useQuery(participantsPageQuery(id, options));
 }
 
 export const getEnrolledTournaments = () => api.get<EnrolledTournament[]>('/api/user/tournaments');

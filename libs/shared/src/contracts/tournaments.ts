@@ -13,6 +13,8 @@ export interface TournamentSummary {
   divisions: number;
   status: TournamentDisplayStatus;
   createdAt: string;
+  /** Players enrolled (the Enroll button): what an organizer's own delete is refused for. */
+  participantCount: number;
 }
 
 export interface TournamentDetail extends TournamentSummary {
@@ -23,7 +25,6 @@ export interface TournamentDetail extends TournamentSummary {
   endDate: string;
   registrationDeadline: string | null;
   maxParticipants: number;
-  participantCount: number;
   entryFee: string | null;
   prizePool: string | null;
   rules: string;
@@ -95,7 +96,11 @@ export interface RegistrationListItem {
   status: string;
 }
 
-/** An enrolled player; e-mail and phone only for the tournament's organizer and admins (decisions.md "Privacy"). */
+/**
+ * Someone taking part (enrolled, or registered through the form with their account e-mail), as
+ * `GET /api/tournaments/{tournamentId}/participants` pages them; e-mail and phone only for the tournament's organizer
+ * and admins (decisions.md "Privacy").
+ */
 export interface TournamentParticipant {
   participantId: number;
   firstName: string;

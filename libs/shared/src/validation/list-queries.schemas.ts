@@ -22,3 +22,12 @@ export const tournamentListQuerySchema = pageQuerySchema.extend({
 });
 export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
 
+
+/**
+ * `GET /api/tournaments/{tournamentId}/participants`: everyone taking part, in sign-up order, with a search over the
+ * shown name and the username (never the e-mail: other players do not see it).
+ */
+export const tournamentParticipantsQuerySchema = pageQuerySchema.extend({
+  search: searchParam,
+});
+export type TournamentParticipantsQuery = z.infer<typeof tournamentParticipantsQuerySchema>;

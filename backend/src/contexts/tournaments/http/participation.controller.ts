@@ -1,9 +1,16 @@
-import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, TournamentEnrollment, TournamentParticipant } from '@rallypoint/shared';
+import {
+  tournamentParticipantsQuerySchema,
+  type MessageResponse,
+  type Page,
+  type TournamentEnrollment,
+  type TournamentParticipant,
+  type TournamentParticipantsQuery,
+} from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe } from '../../../platform/http';
+import { ParseIdPipe, ZodQuery } from '../../../platform/http';
 import { EnrollPlayerCommand } from '../commands/enroll-player/enroll-player.command';
 import { WithdrawPlayerCommand } from '../commands/withdraw-player/withdraw-player.command';
 import type { EnrolledTournament } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
@@ -40,9 +47,10 @@ export class ParticipationController {
   @Get('tournaments/:tournamentId/participants')
   participants(
     @Param('tournamentId', ParseIdPipe) tournamentId: number,
+    @Query(new ZodQuery(tournamentParticipantsQuerySchema)) query: TournamentParticipantsQuery,
     @CurrentUser() user: SessionUser,
-  ): Promise<TournamentParticipant[]> {
-    return this.queries.execute(new ViewTournamentParticipantsQuery(tournamentId, viewerOf(user)));
+  ): Promise<Page<TournamentParticipant>> {
+    return this.queries.execute(new ViewTournamentParticipantsQuery(tournamentId, viewerOf(user), query));
   }
 
   @Get('my-tournament-enrollments')

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { capitalize } from '@/lib/format';
 import { useAdminUsers } from '../api/admin-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 

@@ -14,8 +14,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { SelectField, TextAreaField } from '@/components/ui/form/text-fields';
+import { ParticipantSelectField } from '@/components/participant-select-field';
 import { toast } from '@/components/ui/use-toast';
-import { useEnrolledTournaments, useTournamentParticipants } from '@/lib/api/tournaments';
+import { useEnrolledTournaments } from '@/lib/api/tournaments';
 import { useAuth } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { useSubmitResult } from '../api/submit-result';
@@ -40,10 +41,8 @@ export function LogResultForm() {
   const tournamentId = tournamentValue ? Number(tournamentValue) : undefined;
 
   const tournaments = useEnrolledTournaments();
-  const participants = useTournamentParticipants(tournamentId);
-  const opponents = (participants.data ?? []).filter((p) => p.participantId !== user?.id).map(participantName);
 
-  // A new tournament means a new list of opponents.
+  // A new tournament means new opponents to search.
   useEffect(() => setValue('opponentName', ''), [tournamentValue, setValue]);
 
   const onInvalid = (errors: FieldErrors<SubmitResultFormInput>) => {
@@ -70,14 +69,7 @@ export function LogResultForm() {
           placeholder={tournaments.isLoading ? 'Loading tournaments...' : 'Select a tournament'}
           options={(tournaments.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
         />
-        <SelectField
-          control={control}
-          name="opponentName"
-          label="Opponent"
-          disabled={!tournamentId}
-          placeholder={!tournamentId ? 'Select a tournament first' : participants.isLoading ? 'Loading players...' : 'Choose an opponent'}
-          options={opponents.map((name) => ({ value: name, label: name }))}
-        />
+        <ParticipantSelectField control={control} name="opponentName" tournamentId={tournamentId} excludeId={user?.id} valueOf={participantName} />
         <SelectField control={control} name="matchType" label="Match Type" options={matchTypeOptions} />
       </div>
       <SetScoreFields control={control} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MatchResultView } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
+import { callsTo, jsonError, mockFetch, type FetchRoutes, type MockRequest } from '@/testing/mock-fetch';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { LogResultsRoute } from './log-results';
 
@@ -38,11 +38,20 @@ const result = (over: Partial<MatchResultView> = {}): MatchResultView => ({
   ...over,
 });
 
+/** The server's side of the picker: a search over names and usernames, one page of 50, the total of all matches. */
+function participantsOf(everyone: Array<ReturnType<typeof participant>>, total?: number) {
+  return ({ url }: MockRequest) => {
+    const search = (new URL(url, 'http://x').searchParams.get('search') ?? '').toLowerCase();
+    const items = everyone.filter((p) => `${p.firstName} ${p.lastName} ${p.username}`.toLowerCase().includes(search));
+    return { body: { items: items.slice(0, 50), total: total ?? items.length, page: 1, pageSize: 50 } };
+  };
+}
+
 function routes(extra: FetchRoutes = {}): FetchRoutes {
   return {
     'GET /api/auth/me': { body: makeUser({ id: 1 }) },
     'GET /api/user/tournaments': { body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' }] },
-    'GET /api/tournaments/12/participants': { body: [participant(1, 'Maya'), participant(2, 'Ben'), participant(3, 'Cleo')] },
+    'GET /api/tournaments/12/participants': participantsOf([participant(1, 'Maya'), participant(2, 'Ben'), participant(3, 'Cleo')]),
     'GET /api/user/results': { body: { items: [result()], total: 1, page: 1, pageSize: 10 } },
     ...extra,
   };
@@ -67,6 +76,62 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await chooseMatch(user);
     const options = within(screen.getByLabelText('Opponent')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Choose an opponent', 'Ben Court', 'Cleo Court']);
+  });
+
+  it('searches the participants on the server as the player types, and keeps the chosen opponent offered', async () => {
+    const fetchMock = mockFetch(routes());
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await screen.findByRole('option', { name: 'Spring Open' }, { timeout: 5000 });
+    await user.selectOptions(screen.getByLabelText('Tournament'), '12');
+    const opponent = screen.getByLabelText('Opponent');
+    const offered = () => within(opponent).getAllByRole('option').map((o) => o.textContent);
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Ben Court', 'Cleo Court']));
+
+    await user.type(screen.getByLabelText('Search opponents'), 'cle');
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Cleo Court']));
+    // Once per pause in typing, not per key; every time one page of 50.
+    const asked = callsTo(fetchMock, 'GET /api/tournaments/12/participants').map((call) => new URL(call.url, 'http://x').searchParams);
+    expect(asked.map((params) => params.get('search'))).toEqual([null, 'cle']);
+    expect(asked.every((params) => params.get('pageSize') === '50')).toBe(true);
+
+    await user.selectOptions(opponent, 'Cleo Court');
+    await user.clear(screen.getByLabelText('Search opponents'));
+    await user.type(screen.getByLabelText('Search opponents'), 'zed');
+    expect(await screen.findByText('No player in this tournament matches "zed".')).toBeInTheDocument();
+    expect(offered()).toEqual(['Choose an opponent', 'Cleo Court']);
+    expect(opponent).toHaveValue('Cleo Court');
+  });
+
+  it('offers the first 50 of a large tournament and says to type to narrow it', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => participant(100 + i, `Player${i}`));
+    mockFetch(routes({ 'GET /api/tournaments/12/participants': participantsOf(many, 1000) }));
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await screen.findByRole('option', { name: 'Spring Open' }, { timeout: 5000 });
+    await user.selectOptions(screen.getByLabelText('Tournament'), '12');
+    expect(await screen.findByText('Showing the first 50 of 1000 players: type a name to narrow the list.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Opponent')).getAllByRole('option')).toHaveLength(51);
+  });
+
+  it('starts the search afresh for another tournament', async () => {
+    mockFetch(
+      routes({
+        'GET /api/user/tournaments': {
+          body: [
+            { id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' },
+            { id: 13, name: 'Autumn Cup', venue: 'Hillside', sport: 'tennis' },
+          ],
+        },
+        'GET /api/tournaments/13/participants': participantsOf([participant(7, 'Zoe')]),
+      }),
+    );
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    await user.type(screen.getByLabelText('Search opponents'), 'ben');
+    await user.selectOptions(screen.getByLabelText('Tournament'), '13');
+    expect(screen.getByLabelText('Search opponents')).toHaveValue('');
+    const opponent = screen.getByLabelText('Opponent');
+    await waitFor(() => expect(within(opponent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an opponent', 'Zoe Court']));
+    expect(opponent).toHaveValue('');
   });
 
   it("says 'Missing Information' without a tournament or opponent, and sends nothing", async () => {

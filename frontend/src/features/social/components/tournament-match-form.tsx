@@ -5,9 +5,10 @@ import { calendarDay, tournamentMatchSchema, withDateFromToday, type TournamentM
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { SelectField } from '@/components/ui/form/text-fields';
+import { ParticipantSelectField } from '@/components/participant-select-field';
 import { useUser } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
-import { useEnrolledTournaments, useTournamentParticipants } from '@/lib/api/tournaments';
+import { useEnrolledTournaments } from '@/lib/api/tournaments';
 import { useScheduleTournamentMatch } from '../api/matches';
 import { personName } from './person-name';
 import { ProposalFields } from './proposal-fields';
@@ -25,12 +26,8 @@ export function TournamentMatchForm() {
     defaultValues: emptyTournamentMatch,
   });
   const tournamentId = Number(useWatch({ control: form.control, name: 'tournamentId' })) || undefined;
-  const participants = useTournamentParticipants(tournamentId);
 
   const tournamentOptions = (tournaments.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.venue})` }));
-  const opponentOptions = (participants.data ?? [])
-    .filter((p) => p.participantId !== me?.id)
-    .map((p) => ({ value: String(p.participantId), label: personName(p) }));
 
   const onSubmit = (values: TournamentMatchInput) =>
     schedule.mutate(values, {
@@ -53,13 +50,14 @@ export function TournamentMatchForm() {
         options={tournamentOptions}
         placeholder={tournaments.isLoading ? 'Loading tournaments...' : 'Select a tournament'}
       />
-      <SelectField
+      <ParticipantSelectField
         control={form.control}
         name="opponentId"
-        label="Opponent"
-        options={opponentOptions}
+        tournamentId={tournamentId}
+        excludeId={me?.id}
+        valueOf={(p) => String(p.participantId)}
+        labelOf={personName}
         placeholder={tournamentId ? 'Select an opponent' : 'Select a tournament first'}
-        disabled={!tournamentId}
       />
       <ProposalFields control={form.control} />
       <Button type="submit" disabled={schedule.isPending}>

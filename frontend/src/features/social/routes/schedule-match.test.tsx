@@ -23,10 +23,14 @@ describe('ScheduleMatchRoute', () => {
       'GET /api/auth/me': { body: me },
       'GET /api/user/tournaments': { body: [{ id: 3, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' }] },
       'GET /api/tournaments/3/participants': {
-        body: [
-          { participantId: 1, firstName: 'Ann', lastName: 'Ace', username: 'ann', email: '', phone: null, level: null, registrationDate: '', status: 'registered' },
-          { participantId: 7, firstName: 'Bea', lastName: 'Baseline', username: 'bea', email: '', phone: null, level: null, registrationDate: '', status: 'registered' },
-        ],
+        body: {
+          ...emptyPage,
+          total: 2,
+          items: [
+            { participantId: 1, firstName: 'Ann', lastName: 'Ace', username: 'ann', level: null, registrationDate: '', status: 'registered' },
+            { participantId: 7, firstName: 'Bea', lastName: 'Baseline', username: 'bea', level: null, registrationDate: '', status: 'registered' },
+          ],
+        },
       },
       'GET /api/matches': { body: emptyPage },
       'POST /api/matches/tournament/schedule': { status: 201, body: { id: 9, message: 'Match invitation sent' } },

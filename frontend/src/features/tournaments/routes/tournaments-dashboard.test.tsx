@@ -12,6 +12,9 @@ const mine = [
   makeTournament({ id: 4, name: 'Delta Draft', status: 'pending' }),
 ];
 
+/** Alpha Open with this many players enrolled (the list's head count). */
+const alphaWith = (participantCount: number) => makeTournament({ ...mine[0], participantCount });
+
 const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('TournamentsDashboardRoute', () => {
@@ -60,10 +63,9 @@ describe('TournamentsDashboardRoute', () => {
     expect(within(betaRow).getByRole('button', { name: 'Edit' })).toBeDisabled();
   });
 
-  it('blocks deleting a tournament that has participants', async () => {
+  it("blocks deleting a tournament players are enrolled in, from the list's head count", async () => {
     const fetchMock = mockFetch({
-      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine.slice(0, 1)) },
-      'GET /api/tournaments/1/participants': { body: [{ participantId: 9 }] },
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(1)]) },
     });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
 
@@ -73,12 +75,20 @@ describe('TournamentsDashboardRoute', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(callsTo(fetchMock, 'DELETE /api/tournaments/1')).toHaveLength(0);
+    // The count came with the list: nobody's participants were read for it.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/participants'))).toHaveLength(0);
   });
 
-  it('deletes a tournament without participants after confirmation', async () => {
+  it('says how many players block it', async () => {
+    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(1000)]) } });
+    const { user } = renderWithProviders(<TournamentsDashboardRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/1000 players are enrolled/)).toBeInTheDocument();
+  });
+
+  it('deletes a tournament nobody is enrolled in after confirmation', async () => {
     const fetchMock = mockFetch({
-      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine.slice(0, 1)) },
-      'GET /api/tournaments/1/participants': { body: [] },
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(0)]) },
       'DELETE /api/tournaments/1': { body: { message: 'Deleted' } },
     });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
@@ -86,11 +96,22 @@ describe('TournamentsDashboardRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
-    await expect.poll(() => (confirm as HTMLButtonElement).disabled).toBe(false);
+    expect(confirm).toBeEnabled();
     await user.click(confirm);
 
     expect(await screen.findByText('Tournament Deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/tournaments/1')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal when someone enrolled after the list was read", async () => {
+    mockFetch({
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(0)]) },
+      'DELETE /api/tournaments/1': jsonError(409, 'This tournament has 1 enrolled player and cannot be deleted'),
+    });
+    const { user } = renderWithProviders(<TournamentsDashboardRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This tournament has 1 enrolled player and cannot be deleted')).toBeInTheDocument();
   });
 
   it('edits an upcoming tournament through the dialog', async () => {

@@ -78,7 +78,7 @@ export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand,
     const tournament: TournamentView | null = await this.queries.execute(new GetTournamentQuery(tournamentId));
     enforce(tournamentForMatchRefusal(tournament));
     const participants: TournamentParticipant[] = await this.queries.execute(
-      new ListTournamentParticipantsQuery(tournamentId, [proposerId, opponentId]),
+      new ListTournamentParticipantsQuery(tournamentId, { among: [proposerId, opponentId] }),
     );
     enforce(tournamentPlayersRefusal(participants.map((p) => p.participantId), proposerId, opponentId));
     return tournament!;

@@ -21,7 +21,7 @@ export class ListMyTournamentsHandler implements IQueryHandler<ListMyTournaments
       this.stageCounts(organizerId, on),
     ]);
     const items = rows.map(
-      ({ id, name, tournamentCode, sport, venue, divisions, status, createdAt }): TournamentSummary => ({
+      ({ id, name, tournamentCode, sport, venue, divisions, status, createdAt, participantCount }): TournamentSummary => ({
         id,
         name,
         tournamentCode,
@@ -30,6 +30,7 @@ export class ListMyTournamentsHandler implements IQueryHandler<ListMyTournaments
         divisions,
         status,
         createdAt,
+        participantCount,
       }),
     );
     return { ...toPage(items, total, filter), stageCounts };

@@ -7,7 +7,7 @@ import { ListTournamentParticipantsQuery } from './list-tournament-participants.
 export class ListTournamentParticipantsHandler implements IQueryHandler<ListTournamentParticipantsQuery, TournamentParticipant[]> {
   constructor(private readonly views: TournamentViews) {}
 
-  execute({ tournamentId, among }: ListTournamentParticipantsQuery): Promise<TournamentParticipant[]> {
-    return this.views.participantList(tournamentId, among);
+  execute({ tournamentId, filter }: ListTournamentParticipantsQuery): Promise<TournamentParticipant[]> {
+    return this.views.participantList(tournamentId, filter);
   }
 }

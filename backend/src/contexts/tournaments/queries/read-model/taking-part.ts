@@ -24,3 +24,25 @@ export const TAKING_PART_SQL = `
     ) taking_part
    WHERE $2::int[] IS NULL OR user_id = ANY($2::int[])
    ORDER BY user_id, via`;
+
+/**
+ * The name a participant is shown by (participantName in @rallypoint/shared: "First Last", else the username), runs
+ * of white space made one space, from `u`, identity's users row joined to a TAKING_PART_SQL row (read, never written).
+ */
+const SHOWN_NAME_SQL = `btrim(regexp_replace(COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username), '\\s+', ' ', 'g'))`;
+
+/**
+ * Who takes part, with a filter, for a SELECT over `p` (a TAKING_PART_SQL row) and `u` (the user's row):
+ * `$1` the tournament, `$2` null or the user ids to narrow to, `$3` null or a search pattern (containsPattern) over the
+ * shown name and the username, never the e-mail, `$4` null or a shown name (white space runs made one space) to match
+ * without letter case: the opponent a result names, looked up without listing everyone.
+ */
+export const PARTICIPANTS_SQL = `
+  FROM (${TAKING_PART_SQL}) p
+  LEFT JOIN users u ON u.id = p.user_id
+ WHERE ($3::text IS NULL OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
+        OR (u.first_name || ' ' || u.last_name) ILIKE $3 OR u.username ILIKE $3)
+   AND ($4::text IS NULL OR lower(${SHOWN_NAME_SQL}) = lower($4))`;
+
+/** Sign-up order: the date, an enrolment before a form entry of the same instant, then the enrolment's or entry's id. */
+export const PARTICIPANTS_ORDER_SQL = `ORDER BY p.registration_date, p.via, p.row_id`;

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { Page, PageQuery, RegistrationListItem, TournamentParticipant as ParticipantView } from '@rallypoint/shared';
+import type {
+  Page,
+  PageQuery,
+  RegistrationListItem,
+  TournamentParticipant as ParticipantView,
+  TournamentParticipantsQuery,
+} from '@rallypoint/shared';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
@@ -12,9 +18,9 @@ import { today } from '../../domain/tournament-status';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
 import type { TournamentView } from './tournament-view';
-import { TAKING_PART_SQL } from './taking-part';
+import { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } from './taking-part';
 import { isoTime, tournamentColumnsSql, type TournamentRow } from './tournament-rows';
 
 export const UNKNOWN_NAME = 'Unknown';
@@ -61,16 +67,44 @@ export class TournamentViews {
   }
 
   /**
-   * Everyone who takes part (TAKING_PART_SQL), with their profile data, in sign-up order (an enrolment before a form
-   * entry of the same instant); `among` narrows the answer to those users, for "do these people take part?".
+   * Who takes part (PARTICIPANTS_SQL), unpaged, with their profile data, in sign-up order: for other contexts' checks,
+   * always narrowed or small. `among` narrows the answer to those users ("do these people take part?"); `named` to
+   * those whose shown name is this one, letter case aside ("who is the opponent this result names?").
    */
-  async participantList(tournamentId: number, among: readonly number[] | null = null): Promise<ParticipantView[]> {
-    const rows: Array<{ userId: number; registrationDate: string; status: string }> = await this.participants.query(
-      `SELECT user_id AS "userId", ${isoTime('registration_date')} AS "registrationDate", status
-         FROM (${TAKING_PART_SQL}) participant
-        ORDER BY registration_date, via, row_id`,
-      [tournamentId, among ? [...among] : null],
+  async participantList(tournamentId: number, filter: ParticipantFilter = {}): Promise<ParticipantView[]> {
+    const rows = await this.participantRows(participantParams(tournamentId, filter));
+    return this.withProfileData(rows);
+  }
+
+  /**
+   * A page of everyone who takes part, in sign-up order (PARTICIPANTS_ORDER_SQL), searched in SQL over the shown name
+   * and the username; the total comes with the page's rows (a window count), counted on its own only past the end.
+   */
+  async participantPage(tournamentId: number, { search, ...page }: TournamentParticipantsQuery): Promise<Page<ParticipantView>> {
+    const { limit, offset } = pageWindow(page);
+    const params = participantParams(tournamentId, { search });
+    const rows = await this.participantRows(params, { limit, offset });
+    const total = rows.length ? rows[0].total : offset === 0 ? 0 : await this.participantCount(params);
+    return toPage(await this.withProfileData(rows), total, page);
+  }
+
+  private participantRows(params: unknown[], window?: { limit: number; offset: number }): Promise<ParticipantRow[]> {
+    return this.participants.query(
+      `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
+              count(*) OVER ()::int AS total
+       ${PARTICIPANTS_SQL}
+       ${PARTICIPANTS_ORDER_SQL}${window ? ` LIMIT ${Number(window.limit)} OFFSET ${Number(window.offset)}` : ''}`,
+      params,
     );
+  }
+
+  private async participantCount(params: unknown[]): Promise<number> {
+    const [{ total }]: Array<{ total: number }> = await this.participants.query(`SELECT count(*)::int AS total ${PARTICIPANTS_SQL}`, params);
+    return total;
+  }
+
+  /** Names, level and contact details from the identity context, in one query for the rows. */
+  private async withProfileData(rows: ParticipantRow[]): Promise<ParticipantView[]> {
     const profiles = await this.profiles(rows.map((row) => row.userId));
     return rows.map((row) => {
       const profile = profiles.get(row.userId);
@@ -120,6 +154,25 @@ export class TournamentViews {
     const profiles = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery(userIds));
     return new Map(profiles.map((profile) => [profile.id, profile]));
   }
+}
+
+/** Narrows who takes part: to some users, to a shown name, or by a search over names and usernames. */
+export interface ParticipantFilter {
+  among?: readonly number[] | null;
+  named?: string | null;
+  search?: string | null;
+}
+
+type ParticipantRow = { userId: number; registrationDate: string; status: string; total: number };
+
+/** PARTICIPANTS_SQL's `$1`…`$4`. */
+function participantParams(tournamentId: number, { among, named, search }: ParticipantFilter): unknown[] {
+  return [
+    tournamentId,
+    among ? [...among] : null,
+    search ? containsPattern(search) : null,
+    named ? named.trim().replace(/\s+/g, ' ') : null,
+  ];
 }
 
 function displayName(profile: UserProfile | undefined): string {

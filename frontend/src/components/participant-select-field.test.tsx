@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TournamentParticipant } from '@rallypoint/shared';
+import { callsTo, mockFetch, type MockRequest } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { ParticipantSelectField } from './participant-select-field';
+
+const person = (participantId: number, firstName: string, lastName: string): TournamentParticipant => ({
+  participantId,
+  firstName,
+  lastName,
+  username: firstName.toLowerCase(),
+  level: null,
+  registrationDate: '2026-11-01T10:00:00.000Z',
+  status: 'registered',
+});
+const everyone = [person(1, 'Ann', 'Ace'), person(7, 'Bea', 'Baseline'), person(8, 'Cal', 'Chip')];
+
+/** The server: a search over names and usernames, one page. */
+function participants({ url }: MockRequest) {
+  const search = (new URL(url, 'http://x').searchParams.get('search') ?? '').toLowerCase();
+  const items = everyone.filter((p) => `${p.firstName} ${p.lastName} ${p.username}`.toLowerCase().includes(search));
+  return { body: { items, total: items.length, page: 1, pageSize: 50 } };
+}
+
+/** Stores the participant's id, as the tournament match form does (the results form stores the name). */
+function Harness({ initialTournament }: { initialTournament?: number }) {
+  const form = useForm<{ opponentId?: string }>();
+  const [tournamentId, setTournamentId] = useState(initialTournament);
+  const chosen = useWatch({ control: form.control, name: 'opponentId' });
+  return (
+    <form>
+      <button type="button" onClick={() => setTournamentId(3)}>
+        Choose tournament 3
+      </button>
+      <ParticipantSelectField
+        control={form.control}
+        name="opponentId"
+        tournamentId={tournamentId}
+        excludeId={1}
+        valueOf={(p) => String(p.participantId)}
+        labelOf={(p) => `${p.firstName} ${p.lastName} (@${p.username})`}
+      />
+      <output aria-label="value">{chosen ?? ''}</output>
+    </form>
+  );
+}
+
+const offered = () => within(screen.getByLabelText('Opponent')).getAllByRole('option').map((o) => o.textContent);
+
+describe('ParticipantSelectField', () => {
+  it('waits for a tournament, then offers its other participants by the label asked for', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': participants });
+    const { user } = renderWithProviders(<Harness />);
+    expect(screen.getByLabelText('Opponent')).toBeDisabled();
+    expect(screen.getByLabelText('Search opponents')).toBeDisabled();
+    expect(offered()).toEqual(['Select a tournament first']);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Choose tournament 3' }));
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)', 'Cal Chip (@cal)']));
+    expect(callsTo(fetchMock, 'GET /api/tournaments/3/participants')[0].url).toBe('/api/tournaments/3/participants?page=1&pageSize=50');
+  });
+
+  it('keeps the chosen participant offered, by their label, when a search leaves them out', async () => {
+    mockFetch({ 'GET /api/tournaments/3/participants': participants });
+    const { user } = renderWithProviders(<Harness initialTournament={3} />);
+    await screen.findByRole('option', { name: 'Bea Baseline (@bea)' });
+    await user.selectOptions(screen.getByLabelText('Opponent'), '7');
+    expect(screen.getByLabelText('value')).toHaveTextContent('7');
+
+    await user.type(screen.getByLabelText('Search opponents'), 'chip');
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)', 'Cal Chip (@cal)']));
+    await user.type(screen.getByLabelText('Search opponents'), 'x');
+    expect(await screen.findByText('No player in this tournament matches "chipx".')).toBeInTheDocument();
+    expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)']);
+    expect(screen.getByLabelText('Opponent')).toHaveValue('7');
+  });
+});
