@@ -19,8 +19,8 @@ export class ConfirmRegistrationByEmail implements OnModuleInit {
   }
 
   private async confirm(event: RegistrationSubmitted, tx: Transaction): Promise<void> {
-    const tournament = await tx.manager.findOneByOrFail(Tournament, { id: Number(event.aggregateId) });
-    const registration = await tx.manager.findOneByOrFail(TournamentRegistration, { id: event.payload.registrationId });
+    const tournament = await tx.load(Tournament, Number(event.aggregateId));
+    const registration = await tx.load(TournamentRegistration, event.payload.registrationId);
     await this.mail.send(tx, registrationConfirmationEmail(tournament, registration));
   }
 }

@@ -14,7 +14,7 @@ export class NotifyOrganizerWhenRegistrationSubmitted implements OnModuleInit {
   }
 
   private async notifyOrganizer(event: RegistrationSubmitted, tx: Transaction): Promise<void> {
-    const tournament = await tx.manager.findOneByOrFail(Tournament, { id: Number(event.aggregateId) });
+    const tournament = await tx.load(Tournament, Number(event.aggregateId));
     await tx.manager.insert(RegistrationNotification, {
       tournamentId: tournament.id,
       registrationId: event.payload.registrationId,

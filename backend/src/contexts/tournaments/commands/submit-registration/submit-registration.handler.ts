@@ -26,6 +26,8 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
           await tx.manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_read' } }),
           notFound(TOURNAMENT_NOT_FOUND),
         );
+        // Held for the event handlers (notification, confirmation e-mail), which would otherwise read both again.
+        tx.hold(Tournament, tournament);
         enforce(registrationRefusal(tournament, today(), await alreadyRegistered(tx.manager, tournamentId, registration.email)));
 
         const saved = await tx.manager.save(TournamentRegistration, {
@@ -40,6 +42,7 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
           availableTimes: registration.availableTimes,
           commitmentAcknowledged: registration.commitmentAcknowledged,
         });
+        tx.hold(TournamentRegistration, saved);
         tx.record(new RegistrationSubmitted(tournamentId, { registrationId: saved.id, fullName: saved.fullName, email: saved.email }));
         return saved.id;
       });
