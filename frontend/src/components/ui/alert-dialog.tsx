@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { buttonClasses, type ButtonVariant } from './button';
+import { Button, buttonClasses, type ButtonVariant } from './button';
 import { contentClasses, overlayClasses } from './dialog';
 
 interface ConfirmDialogProps {
@@ -41,16 +41,36 @@ export function ConfirmDialog({
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonClasses('outline')}>Cancel</AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action
-              className={buttonClasses(confirmVariant)}
-              disabled={confirmDisabled}
-              onClick={onConfirm}
-            >
+            <AlertDialogPrimitive.Action className={buttonClasses(confirmVariant)} disabled={confirmDisabled} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialogPrimitive.Action>
           </div>
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
+  );
+}
+
+type ConfirmDeleteButtonProps = Pick<
+  ConfirmDialogProps,
+  'title' | 'description' | 'children' | 'confirmDisabled' | 'onConfirm'
+> & {
+  /** The deletion is under way: the button waits. */
+  pending: boolean;
+};
+
+/** A red Delete button that asks first: every deletion's confirmation (spec §9). */
+export function ConfirmDeleteButton({ pending, ...dialog }: ConfirmDeleteButtonProps) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trigger={
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={pending}>
+          Delete
+        </Button>
+      }
+      confirmLabel="Delete"
+      confirmVariant="destructive"
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SPORT_LABELS, type TournamentDetail } from '@rallypoint/shared';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteButton } from '@/components/ui/alert-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { Pager } from '@/components/ui/pager';
@@ -21,16 +20,10 @@ function DeleteButton({ tournament }: { tournament: TournamentDetail }) {
       onError: failureToast('Error', 'Failed to delete tournament.'),
     });
   return (
-    <ConfirmDialog
-      trigger={
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={deleteTournament.isPending}>
-          Delete
-        </Button>
-      }
+    <ConfirmDeleteButton
+      pending={deleteTournament.isPending}
       title="Delete Tournament"
       description={`Are you sure you want to delete "${tournament.name}"? This also removes its registrations and enrollments.`}
-      confirmLabel="Delete"
-      confirmVariant="destructive"
       onConfirm={onConfirm}
     />
   );

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@rallypoint/shared';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { ConfirmDeleteButton, ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { failureToast, fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { useDeleteUser, useSetUserActivation } from '../api/admin-users';
@@ -48,16 +48,10 @@ function DeleteButton({ user }: { user: AdminUser }) {
       onError: failureToast('Error', 'Failed to delete user.'),
     });
   return (
-    <ConfirmDialog
-      trigger={
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={deletion.isPending}>
-          Delete
-        </Button>
-      }
+    <ConfirmDeleteButton
+      pending={deletion.isPending}
       title="Delete User"
       description={`Are you sure you want to delete "${fullName(user)}"? Their account and enrolments are removed; this cannot be undone.`}
-      confirmLabel="Delete"
-      confirmVariant="destructive"
       onConfirm={onConfirm}
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminBootcamp, ApprovalDecision } from '@rallypoint/shared';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { ConfirmDeleteButton } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
@@ -44,16 +44,10 @@ function DeleteButton({ bootcamp }: { bootcamp: AdminBootcamp }) {
       onError: fixedFailureToast('Error', 'Failed to delete bootcamp.'),
     });
   return (
-    <ConfirmDialog
-      trigger={
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={deletion.isPending}>
-          Delete
-        </Button>
-      }
+    <ConfirmDeleteButton
+      pending={deletion.isPending}
       title="Delete Bootcamp"
       description={`Are you sure you want to delete "${bootcamp.title}"? This will also remove all registrations.`}
-      confirmLabel="Delete"
-      confirmVariant="destructive"
       onConfirm={onConfirm}
     />
   );

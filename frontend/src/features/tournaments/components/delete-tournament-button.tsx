@@ -1,9 +1,7 @@
 import type { TournamentSummary } from '@rallypoint/shared';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { ConfirmDeleteButton } from '@/components/ui/alert-dialog';
 import { useDeleteTournament } from '../api/manage-tournament';
-import { failureToast } from '@/lib/mutation-toast';
+import { failureToast, successToast } from '@/lib/mutation-toast';
 
 /**
  * Organizers may delete only tournaments nobody has enrolled in: the list's enrolled head count (participantCount)
@@ -15,21 +13,15 @@ export function DeleteTournamentButton({ tournament }: { tournament: Pick<Tourna
 
   const onConfirm = () =>
     deleteTournament.mutate(tournament.id, {
-      onSuccess: () => toast({ title: 'Tournament Deleted', description: `${tournament.name} was deleted.`, variant: 'success' }),
+      onSuccess: successToast('Tournament Deleted', `${tournament.name} was deleted.`),
       onError: failureToast('Error', 'Failed to delete tournament.'),
     });
 
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={deleteTournament.isPending}>
-          Delete
-        </Button>
-      }
+    <ConfirmDeleteButton
+      pending={deleteTournament.isPending}
       title="Delete Tournament"
       description={`Are you sure you want to delete "${tournament.name}"? This cannot be undone.`}
-      confirmLabel="Delete"
-      confirmVariant="destructive"
       confirmDisabled={participantCount > 0}
       onConfirm={onConfirm}
     >
@@ -39,6 +31,6 @@ export function DeleteTournamentButton({ tournament }: { tournament: Pick<Tourna
           can&apos;t be deleted.
         </p>
       )}
-    </ConfirmDialog>
+    </ConfirmDeleteButton>
   );
 }
