@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LOGIN_MESSAGES } from '@rallypoint/shared';
-import { createUser, validSignup } from '../support/factories';
+import { createUser, signedInAs, validSignup } from '../support/factories';
 import { firstLink } from '../support/smtp-capture';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -114,6 +114,28 @@ describe('sign-in, sessions and e-mail verification', () => {
     await agent.post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
     await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [user.id]);
     await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('ends a session whose row has expired, even with a valid signature', async () => {
+    const { agent, user } = await signedInAs(t, 'player');
+    await t.dataSource.query(`UPDATE session SET expire = now() - interval '1 minute' WHERE (sess -> 'passport' ->> 'user') = $1`, [String(user.id)]);
+    await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('answers 401, not 500, for a session row that names no account', async () => {
+    const { agent, user } = await signedInAs(t, 'player');
+    await t.dataSource.query(`UPDATE session SET sess = '{"passport":{"user":"not-an-id"}}' WHERE (sess -> 'passport' ->> 'user') = $1`, [
+      String(user.id),
+    ]);
+    await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('reads the account fresh on every request: a role changed in the database applies at once', async () => {
+    const { agent, user } = await signedInAs(t, 'player');
+    await agent.get('/api/admin/users').expect(403);
+    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+    await agent.get('/api/admin/users').expect(200);
+    expect((await agent.get('/api/auth/me').expect(200)).body.role).toBe('admin');
   });
 
   it('throttles guessing: the sixth try within 15 minutes gets 429 with a retry time, even with the right password', async () => {

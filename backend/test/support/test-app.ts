@@ -1,10 +1,9 @@
 import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { configureApp } from '../../src/platform/http/configure-app';
+import { createApi } from '../../src/platform/http/create-api';
 import { createTestDatabase } from './test-database';
 import { SmtpCapture } from './smtp-capture';
 
@@ -46,8 +45,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     APP_VERSION: 'test-version',
     ...options.env,
   });
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: ['error'], bodyParser: false });
-  const http = configureApp(app, config);
+  const { app, closeHttp } = await createApi(AppModule.forRoot(config), config, ['error']);
   await app.init();
   return {
     app,
@@ -57,7 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     smtp,
     close: async () => {
       await app.close();
-      await http.close();
+      await closeHttp();
       await smtp.stop();
       await database.drop();
     },

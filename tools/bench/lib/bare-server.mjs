@@ -19,9 +19,12 @@ const COLUMNS = `t.id, t.name, t.tournament_code AS "tournamentCode", t.sport, t
   t.entry_fee::text AS "entryFee", t.prize_pool::text AS "prizePool", t.rules, t.additional_info AS "additionalInfo",
   t.poc1_name AS "poc1Name", t.poc1_contact AS "poc1Contact", t.poc1_email AS "poc1Email", t.poc2_name AS "poc2Name",
   t.poc2_contact AS "poc2Contact", t.poc2_email AS "poc2Email", ${ISO('t.updated_at')} AS "updatedAt"`;
-const USER = `SELECT id, username, first_name AS "firstName", last_name AS "lastName", email, phone, organization_name AS "organizationName",
-  user_type AS "userType", sports, address_line1 AS "addressLine1", state, zip_code AS "zipCode", role, level, is_active AS "isActive"
-  FROM users WHERE id = $1`;
+// The app's session read: the unexpired session row and its account in one statement.
+const VIEWER = `SELECT u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
+  u.organization_name AS "organizationName", u.user_type AS "userType", u.sports, u.address_line1 AS "addressLine1",
+  u.state, u.zip_code AS "zipCode", u.role, u.level, u.is_active AS "isActive" FROM session s
+  JOIN users u ON u.id = CASE WHEN s.sess -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$' THEN (s.sess -> 'passport' ->> 'user')::int END
+  WHERE s.sid = $1 AND s.expire >= now()`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -62,10 +65,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     const raw = decodeURIComponent(match[1]);
     const sid = raw.startsWith('s:') ? signature.unsign(raw.slice(2), secret) : false;
     if (!sid) return null;
-    const { rows } = await pool.query('SELECT sess FROM session WHERE sid = $1 AND expire >= to_timestamp($2)', [sid, Date.now() / 1000]);
-    const id = rows[0]?.sess?.passport?.user;
-    if (!id) return null;
-    const user = (await pool.query(USER, [id])).rows[0];
+    const user = (await pool.query(VIEWER, [sid])).rows[0];
     return user?.isActive ? user : null;
   }
   const organizerNames = async (rows) => {

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionReader } from '../../platform/auth';
 import { LocalAuthGuard } from './auth/local-auth.guard';
 import { LocalStrategy } from './auth/local.strategy';
 import { LoginThrottle } from './auth/login-throttle';
+import { SessionAccountReader } from './auth/session-account-reader';
 import { SessionSerializer } from './auth/session.serializer';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
 import { SetUserActivationHandler } from './commands/set-user-activation/set-user-activation.handler';
@@ -32,6 +34,8 @@ const auth = [LocalStrategy, LocalAuthGuard, LoginThrottle, SessionSerializer];
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder],
+  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder, { provide: SessionReader, useClass: SessionAccountReader }],
+  // configureApp reads every API request's user through it.
+  exports: [SessionReader],
 })
 export class IdentityModule {}

@@ -1,11 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import { Response } from 'express';
+import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '@rallypoint/shared';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { isUniqueViolation } from '../rules';
 import { FieldValidationException } from './field-validation.exception';
+import { sendJson } from './json-reply';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 /** Deadlock and serialization failures: the request did nothing and may simply be sent again. */
@@ -23,10 +24,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     const body = this.toBody(exception);
     if (body.retryAfterSeconds) response.setHeader('Retry-After', String(body.retryAfterSeconds));
-    response.status(body.statusCode).json(body);
+    response.status(body.statusCode);
+    sendJson(http.getRequest<Request>(), response, body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {

@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import passport from 'passport';
 import { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
-import { SESSION_COOKIE_NAME } from '../auth';
+import { readSessionUser, SESSION_COOKIE_NAME, SessionReader } from '../auth';
 import { jsonOnlyWrites, sameOriginWrites } from './browser-writes';
 import { jsonBody, type LargeBodyRoute } from './json-body';
 import { securityHeaders } from './security-headers';
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The routes that create or destroy a session row. */
+const SESSION_ROUTES = ['/api/auth/login', '/api/auth/logout'];
 
 /** Saved fixtures of a big league; every other body is a form. nginx (frontend/nginx.conf) allows the same. */
 const LARGE_BODIES: LargeBodyRoute[] = [{ method: 'POST', path: /^\/api\/tournaments\/[^/]+\/fixtures\/?$/, limit: '5mb' }];
@@ -30,9 +32,15 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   server.setGlobalPrefix('api');
   server.set('trust proxy', config.trustProxy ? 1 : false);
   server.disable('x-powered-by');
+  // API answers are written by sendJson (no-store, no ETag); static files keep their own validators.
+  server.set('etag', false);
   // Before anything can answer, so every response carries them.
   server.use(securityHeaders({ https: config.appUrl.startsWith('https:') }));
-  server.use(compression());
+  // sendJson compresses the API's JSON itself; the rest (the UI, the API docs) goes through the middleware.
+  const compress = compression();
+  server.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
+    isApiJson(request) ? next() : compress(request, response, next),
+  );
   // Static files and the SPA fallback next, so a page's assets never read the session store.
   serveFrontend(server, config.frontendDist);
   // Then the cheap refusals of API writes, then parsing (size-limited, NUL bytes and deep nesting refused).
@@ -46,7 +54,9 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   const PgStore = connectPgSimple(session);
   // No touch: a signed-in request reads its session row and never writes it (the expiry is fixed at sign-in).
   const store = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60, disableTouch: true });
+  // Only where a session starts or ends; every other API request is read by readSessionUser.
   server.use(
+    SESSION_ROUTES,
     session({
       name: SESSION_COOKIE_NAME,
       store,
@@ -56,9 +66,10 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
       rolling: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
     }),
+    passport.initialize(),
+    passport.session(),
   );
-  server.use(passport.initialize());
-  server.use(passport.session());
+  server.use('/api', readSessionUser(server.get(SessionReader, { strict: false })));
 
   if (config.apiDocs) {
     const docs = new DocumentBuilder().setTitle('RallyPoint API').setVersion(config.version).addCookieAuth(SESSION_COOKIE_NAME).build();
@@ -73,13 +84,15 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   };
 }
 
+const isApi = (request: express.Request) => request.path.startsWith('/api');
+const isApiJson = (request: express.Request) => isApi(request) && !request.path.startsWith('/api/docs');
+
 /** The built UI on the same port; any non-API path gets index.html so client routes work on reload. */
 function serveFrontend(server: NestExpressApplication, dist: string | null): void {
   if (!dist || !existsSync(join(dist, 'index.html'))) {
     if (dist) new Logger('Web').warn(`No built UI at ${dist}; serving the API only`);
     return;
   }
-  const isApi = (request: express.Request) => request.path.startsWith('/api');
   const assets = express.static(dist, { index: false, maxAge: '1h' });
   // API requests skip the file system (no fs.stat per API GET).
   server.use((request: express.Request, response: express.Response, next: express.NextFunction) =>

@@ -1,18 +1,35 @@
 import type { CurrentUser } from '@rallypoint/shared';
 import type { SessionUser } from '../../../platform/auth';
+import { toCurrentUser, toSessionUser } from '../domain/current-user.mapper';
+import type { User } from '../domain/user.entity';
 
-const ACCOUNT = Symbol('account');
+const ACCOUNT_ROW = Symbol('accountRow');
+
+const ACCOUNT_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
+  u.organization_name AS "organizationName", u.user_type AS "userType", u.sports, u.address_line1 AS "addressLine1",
+  u.state, u.zip_code AS "zipCode", u.role, u.level, u.is_active AS "isActive"`;
 
 /** The columns the session needs each request, and everything `GET /api/auth/me` answers, in one read. */
-export const SESSION_ACCOUNT_SQL = `SELECT id, username, first_name AS "firstName", last_name AS "lastName", email,
-  phone, organization_name AS "organizationName", user_type AS "userType", sports, address_line1 AS "addressLine1",
-  state, zip_code AS "zipCode", role, level, is_active AS "isActive"
-  FROM users WHERE id = $1`;
+export const SESSION_ACCOUNT_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.id = $1`;
 
-/** The serializer's read, kept on the request's user so `/me` does not read the account a second time. */
-export function withAccount(user: SessionUser, account: CurrentUser): SessionUser {
-  Object.defineProperty(user, ACCOUNT, { value: account, enumerable: false });
+/**
+ * The same read by session id: the unexpired session row and its account in one statement (both by primary key).
+ * passport keeps the user id at `sess.passport.user`; anything else there matches no account.
+ */
+export const ACCOUNT_BY_SESSION_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM session s
+  JOIN users u ON u.id = CASE WHEN s.sess -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$' THEN (s.sess -> 'passport' ->> 'user')::int END
+  WHERE s.sid = $1 AND s.expire >= now()`;
+
+/** The request's user from an account row; null for a deactivated account, which is signed out at once. */
+export function sessionUserFrom(row: User | undefined): SessionUser | null {
+  if (!row?.isActive) return null;
+  const user = toSessionUser(row);
+  // The row itself, kept for `/me` (mapped only there) so it does not read the account a second time.
+  Object.defineProperty(user, ACCOUNT_ROW, { value: row, enumerable: false });
   return user;
 }
 
-export const accountOf = (user: SessionUser): CurrentUser | undefined => (user as { [ACCOUNT]?: CurrentUser })[ACCOUNT];
+export function accountOf(user: SessionUser): CurrentUser | undefined {
+  const row = (user as { [ACCOUNT_ROW]?: User })[ACCOUNT_ROW];
+  return row && toCurrentUser(row);
+}

@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth';
-import { toCurrentUser, toSessionUser } from '../domain/current-user.mapper';
 import type { User } from '../domain/user.entity';
-import { SESSION_ACCOUNT_SQL, withAccount } from './session-account';
+import { SESSION_ACCOUNT_SQL, sessionUserFrom } from './session-account';
 
 /**
- * The session keeps only the user id; each request reads the account (one plain query, no entity hydration),
- * so deactivation takes effect at once.
+ * Passport's side of the session, used where express-session runs (sign-in and sign-out): the session keeps only
+ * the user id. Every other request is read by {@link SessionReader}.
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
@@ -23,7 +22,7 @@ export class SessionSerializer extends PassportSerializer {
   deserializeUser(id: number, done: (error: Error | null, user?: SessionUser | false) => void): void {
     this.dataSource
       .query(SESSION_ACCOUNT_SQL, [id])
-      .then(([row]: User[]) => done(null, row?.isActive ? withAccount(toSessionUser(row), toCurrentUser(row)) : false))
+      .then(([row]: User[]) => done(null, sessionUserFrom(row) ?? false))
       .catch((error: Error) => done(error));
   }
 }

@@ -18,9 +18,17 @@ export function accountFields(
   };
 }
 
+/** Every field written out (no spread): this runs for each signed-in request's `/api/auth/me`. */
 export function toCurrentUser(user: User): CurrentUser {
   return {
-    ...accountFields(user),
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    userType: user.userType,
+    role: roleAtEdge(roleOf(user)),
+    isActive: user.isActive,
     phone: user.phone,
     organizationName: user.organizationName,
     sports: user.sports,
