@@ -1,7 +1,7 @@
 import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not accepted';
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
@@ -23,7 +23,7 @@ function originOf(header: string): string | null {
 export function sameOriginWrites(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (request: Request, _response: Response, next: NextFunction) => {
-    if (!WRITES.has(request.method)) return next();
+    if (!WRITE_METHODS.has(request.method)) return next();
     const header = request.get('origin') ?? request.get('referer');
     if (header === undefined) return next();
     const origin = originOf(header);
@@ -38,7 +38,7 @@ export function sameOriginWrites(appUrl: string): RequestHandler {
  */
 export function jsonOnlyWrites(): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {
-    if (!WRITES.has(request.method)) return next();
+    if (!WRITE_METHODS.has(request.method)) return next();
     const type = request.headers['content-type'];
     const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
     const mediaType = type?.split(';')[0].trim().toLowerCase();

@@ -11,8 +11,8 @@ import passport from 'passport';
 import { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { readSessionUser, SESSION_COOKIE_NAME, SessionReader } from '../auth';
-import { jsonOnlyWrites, sameOriginWrites } from './browser-writes';
-import { jsonBody, type LargeBodyRoute } from './json-body';
+import { type LargeBodyRoute } from './json-body';
+import { requestChecks } from './request-checks';
 import { securityHeaders } from './security-headers';
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -36,17 +36,9 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   server.set('etag', false);
   // Before anything can answer, so every response carries them.
   server.use(securityHeaders({ https: config.appUrl.startsWith('https:') }));
-  // sendJson compresses the API's JSON itself; the rest (the UI, the API docs) goes through the middleware.
-  const compress = compression();
-  server.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
-    isApiJson(request) ? next() : compress(request, response, next),
-  );
-  // Static files and the SPA fallback next, so a page's assets never read the session store.
+  // The UI next (compressed here; sendJson compresses the API's JSON itself), so its files never reach the API's checks.
   serveFrontend(server, config.frontendDist);
-  // Then the cheap refusals of API writes, then parsing (size-limited, NUL bytes and deep nesting refused).
-  server.use(sameOriginWrites(config.appUrl));
-  server.use(jsonOnlyWrites());
-  server.use(...jsonBody(LARGE_BODIES));
+  server.use(requestChecks(config.appUrl, LARGE_BODIES));
 
   const pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (restart, failover, a test database dropped) must not crash the process.
@@ -84,22 +76,21 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   };
 }
 
-const isApi = (request: express.Request) => request.path.startsWith('/api');
-const isApiJson = (request: express.Request) => isApi(request) && !request.path.startsWith('/api/docs');
-
 /** The built UI on the same port; any non-API path gets index.html so client routes work on reload. */
 function serveFrontend(server: NestExpressApplication, dist: string | null): void {
-  if (!dist || !existsSync(join(dist, 'index.html'))) {
-    if (dist) new Logger('Web').warn(`No built UI at ${dist}; serving the API only`);
-    return;
-  }
-  const assets = express.static(dist, { index: false, maxAge: '1h' });
-  // API requests skip the file system (no fs.stat per API GET).
-  server.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
-    isApi(request) ? next() : assets(request, response, next),
-  );
+  const compress = compression();
+  const hasUi = !!dist && existsSync(join(dist, 'index.html'));
+  if (dist && !hasUi) new Logger('Web').warn(`No built UI at ${dist}; serving the API only`);
+  const assets = hasUi ? express.static(dist, { index: false, maxAge: '1h' }) : null;
   server.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || isApi(request)) return next();
-    response.sendFile(join(dist, 'index.html'));
+    // API requests skip the file system (no fs.stat per API GET); the API docs are pages, compressed here.
+    if (request.path.startsWith('/api/docs')) return compress(request, response, next);
+    if (!assets || request.path.startsWith('/api')) return next();
+    compress(request, response, () =>
+      assets(request, response, (error?: unknown) => {
+        if (error || request.method !== 'GET') return next(error);
+        response.sendFile(join(dist!, 'index.html'));
+      }),
+    );
   });
 }
