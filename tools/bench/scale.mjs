@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { API_NODE_FLAGS } from '../dev/api-node-flags.mjs';
 import { BARE_MAIL_KIND, startBareServer } from './lib/bare-server.mjs';
 import { frontEndBudget } from './lib/frontend-budget.mjs';
 import { SEED_PASSWORD, seedCounts } from './lib/seed.mjs';
@@ -40,7 +41,7 @@ const env = {
   SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.server.address().port), QUEUE_PREFIX: `rp-bench-${offset}-${Date.now()}`,
   FRONTEND_DIST: `${root}frontend/dist`, LOG_LEVEL: 'warn', TRUST_PROXY: 'false', SEED_DEMO_ACCOUNTS: 'false', APP_URL: `http://127.0.0.1:${appPort}`,
 };
-const api = spawn(process.execPath, [`${root}backend/dist/main.js`], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const api = spawn(process.execPath, [...API_NODE_FLAGS, `${root}backend/dist/main.js`], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 const worker = spawn(process.execPath, [`${root}backend/dist/worker.js`], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${appPort}`;
 for (let i = 0; ; i++) {

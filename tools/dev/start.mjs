@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { startMailCapture } from './mail-capture.mjs';
 import { createServer } from 'node:net';
 import { prepareDatabase, redactUrl } from './database.mjs';
@@ -48,7 +49,7 @@ async function main() {
   env.DATABASE_URL = database.url;
 
   const apiStarted = Date.now();
-  api = spawn(process.execPath, [apiEntry], { cwd: repoRoot, env, stdio: 'inherit' });
+  api = spawn(process.execPath, [...API_NODE_FLAGS, apiEntry], { cwd: repoRoot, env, stdio: 'inherit' });
   api.on('exit', (code, signal) => {
     if (!shuttingDown) {
       shutdown(`the API stopped (${signal ?? `exit ${code}`})`, code || 1);

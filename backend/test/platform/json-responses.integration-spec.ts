@@ -54,9 +54,11 @@ describe('how the API writes its answers', () => {
     ['an answer', (h: TestApp['http']) => request(h).get('/api/health'), 200],
     ['an error', (h: TestApp['http']) => request(h).get('/api/auth/me'), 401],
     ['an unknown route', (h: TestApp['http']) => request(h).get('/api/no-such-thing'), 404],
+    ['an unknown route under a known resource', (h: TestApp['http']) => request(h).get('/api/tournaments/1/no-such-thing'), 404],
   ])('lets no browser or proxy keep %s (no-store, no ETag)', async (_what, call, status) => {
     const response = await call(t.http).expect(status);
     expect(response.headers['cache-control']).toBe('no-store');
+    if (status === 404) expect(response.body.message).toMatch(/^Cannot GET \/api\//);
     expect(response.headers['etag']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   });

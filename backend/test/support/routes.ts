@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { ApiExpressAdapter } from '../../src/platform/http/api-express-adapter';
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -10,23 +11,12 @@ export interface RegisteredRoute {
 
 const WRITE_METHODS: readonly RouteMethod[] = ['post', 'put', 'patch', 'delete'];
 
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
 /**
- * Every route the running app answers, read from the Express router Nest registered them on, so a route a
- * later context adds is covered by the generic tests without anyone listing it.
+ * Every route the running app answers, as Nest registered them with the API's Express adapter, so a route a later
+ * context adds is covered by the generic tests without anyone listing it.
  */
 export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
-  const express = app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
-  return express.router.stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => ({ method: method as RouteMethod, path: layer.route!.path }))
-      : [],
-  );
+  return (app.getHttpAdapter() as ApiExpressAdapter).routes;
 }
 
 export const writeRoutes = (app: INestApplication): RegisteredRoute[] =>

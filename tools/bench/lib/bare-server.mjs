@@ -1,10 +1,12 @@
 // The floor the app is measured against: node:http + pg answering with the same SQL the app runs for each
-// endpoint (session and user lookup included), no framework. Started by scale.mjs; loopback only.
+// endpoint (session and user lookup included) and compressing as the app must, no framework. Started by
+// scale.mjs; loopback only.
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { gzip } from 'node:zlib';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +28,42 @@ const VIEWER = `SELECT u.id, u.username, u.first_name AS "firstName", u.last_nam
   JOIN users u ON u.id = CASE WHEN s.sess -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$' THEN (s.sess -> 'passport' ->> 'user')::int END
   WHERE s.sid = $1 AND s.expire >= now()`;
 const today = () => new Date().toISOString().slice(0, 10);
+// The fixtures page's statements, as the app runs them (fixtures context, tournaments' read model, identity's profiles).
+const FIXTURE_SET = `SELECT fixture_type AS "fixtureType", match_type AS "matchType", seed::float8 AS seed, divisions, teams,
+  saved_at AS "savedAt" FROM fixture_sets WHERE tournament_id = $1`;
+const FIXTURE_MATCHES = `SELECT match_key AS id, match_type AS "matchType", fixture_type AS "fixtureType", division, round,
+  player1, player2, player3, player4, scheduled_time AS "scheduledTime", court, winner, sets
+  FROM fixture_matches WHERE tournament_id = $1 ORDER BY position`;
+const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
+  skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
+  ${ISO('registration_date')} AS "registrationDate", status
+  FROM tournament_registrations WHERE tournament_id = $1
+  ORDER BY registration_date, id LIMIT ALL OFFSET 0`;
+const TAKING_PART = `SELECT DISTINCT ON (user_id) user_id, registration_date, status, via, row_id
+  FROM (
+      SELECT p.participant_id AS user_id, p.registration_date, p.status, 0 AS via, p.id AS row_id
+        FROM tournament_participants p
+       WHERE p.tournament_id = $1
+    UNION ALL
+      SELECT u.id, r.registration_date, r.status, 1, r.id
+        FROM tournament_registrations r
+        JOIN users u ON lower(u.email) = lower(r.email)
+       WHERE r.tournament_id = $1
+  ) taking_part
+  WHERE $2::int[] IS NULL OR user_id = ANY($2::int[])
+  ORDER BY user_id, via`;
+const SHOWN_NAME = `btrim(regexp_replace(COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username), '\\s+', ' ', 'g'))`;
+const PARTICIPANTS = `SELECT p.user_id AS "userId", ${ISO('p.registration_date')} AS "registrationDate", p.status,
+  count(*) OVER ()::int AS total
+  FROM (${TAKING_PART}) p
+  LEFT JOIN users u ON u.id = p.user_id
+  WHERE ($3::text IS NULL OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
+    OR (u.first_name || ' ' || u.last_name) ILIKE $3 OR u.username ILIKE $3)
+    AND ($4::text IS NULL OR lower(${SHOWN_NAME}) = lower($4))
+  ORDER BY p.registration_date, p.via, p.row_id`;
+const PROFILE_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
+  u.organization_name AS "organizationName", u.user_type AS "userType", u.level, u.sports, u.is_active AS "isActive",
+  u.role AS "roleColumn"`;
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 /** Outbox rows the bare write path adds: the same rows as the app's, told apart so they can be cleared. */
@@ -54,10 +92,15 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     prefix: `rp-bench-bare-${Date.now()}`,
   });
   queue.on('error', () => undefined);
-  const json = (response, status, body) => {
-    const text = JSON.stringify(body);
-    response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    response.end(text);
+  // Answers over 1 kB are gzip-compressed when the client accepts it, as the app must do (zlib's thread pool).
+  const json = (response, status, body, replacer) => {
+    const text = JSON.stringify(body, replacer);
+    const send = (payload, encoding) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(encoding ? { 'content-encoding': encoding } : {}) });
+      response.end(payload);
+    };
+    if (text.length < 1024 || !/\bgzip\b/.test(response.req.headers['accept-encoding'] ?? '')) return send(text);
+    gzip(text, (error, zipped) => (error ? send(text) : send(zipped, 'gzip')));
   };
   async function viewer(request) {
     const match = /rallypoint\.sid=([^;]+)/.exec(request.headers.cookie ?? '');
@@ -158,10 +201,11 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       if (!rows.length) return json(response, 404, {});
       json(response, 200, (await organizerNames(rows))[0]);
     }],
+    // The app's statements: the session, the access row (organizer and status), then a page and a count in parallel.
     [/^\/tournaments\/(\d+)\/registrations$/, async (request, response, [, id]) => {
       const user = await viewer(request);
       if (!user) return json(response, 401, {});
-      const { rows } = await pool.query(`SELECT organizer_id, status FROM tournaments WHERE id = $1`, [Number(id)]);
+      const { rows } = await pool.query(`SELECT organizer_id AS "organizerId", status FROM tournaments WHERE id = $1`, [Number(id)]);
       if (!rows.length) return json(response, 404, {});
       const [page, count] = await Promise.all([
         pool.query(`SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel", skill_description AS "skillDescription",
@@ -171,18 +215,43 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       ]);
       json(response, 200, { items: page.rows, total: count.rows[0].total, page: 1, pageSize: 50 });
     }],
+    // The app's statements: the session (when signed in), then at once the access row, the fixture set, its matches,
+    // the form's entries and who takes part, then those people's profiles (skipped when nobody takes part); the rule
+    // is applied once all have answered, as the app does. The same answer, contacts dropped for the public.
     [/^\/tournaments\/(\d+)\/fixtures$/, async (request, response, [, id]) => {
-      await viewer(request);
+      const user = await viewer(request);
       const tournamentId = Number(id);
-      const [t, set, matches, registrations, participants] = await Promise.all([
-        pool.query(`SELECT ${COLUMNS} FROM tournaments t WHERE t.id = $2`, [today(), tournamentId]),
-        pool.query(`SELECT * FROM fixture_sets WHERE tournament_id = $1`, [tournamentId]),
-        pool.query(`SELECT * FROM fixture_matches WHERE tournament_id = $1 ORDER BY position`, [tournamentId]),
-        pool.query(`SELECT full_name, email, phone, skill_level, skill_description, registration_date FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id`, [tournamentId]),
-        pool.query(`SELECT participant_id, registration_date FROM tournament_participants WHERE tournament_id = $1 ORDER BY registration_date, id`, [tournamentId]),
+      const [access, set, matches, registrations, participants] = await Promise.all([
+        pool.query(`SELECT organizer_id AS "organizerId", status AS "storedStatus" FROM tournaments WHERE id = $1`, [tournamentId]),
+        pool.query(FIXTURE_SET, [tournamentId]),
+        pool.query(FIXTURE_MATCHES, [tournamentId]),
+        pool.query(REGISTRATIONS_ALL, [tournamentId]),
+        pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
       ]);
-      if (!t.rows.length) return json(response, 404, {});
-      json(response, 200, { set: set.rows[0] ?? null, matches: matches.rows, registeredPlayers: [...registrations.rows, ...participants.rows] });
+      const ids = participants.rows.map((p) => p.userId);
+      const profiles = ids.length ? (await pool.query(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [ids])).rows : [];
+      const tournament = access.rows[0];
+      const manages = !!user && tournament && (user.role === 'admin' || (user.userType === 'organizer' && user.id === tournament.organizerId));
+      if (!tournament || (tournament.storedStatus !== 'approved' && !manages)) return json(response, 404, {});
+      const byId = new Map(profiles.map((p) => [p.id, p]));
+      const emails = new Set(registrations.rows.map((r) => r.email.toLowerCase()));
+      const registeredPlayers = [
+        ...registrations.rows.map((r) => ({ name: r.fullName, email: r.email, phone: r.phone || null, experienceLevel: r.skillDescription || null, skillLevel: r.skillLevel ?? null, registrationDate: r.registrationDate })),
+        ...participants.rows.flatMap(({ userId, registrationDate }) => {
+          const p = byId.get(userId);
+          const email = p?.email ?? '';
+          if (emails.has(email.toLowerCase())) return [];
+          return [{ name: `${p?.firstName ?? 'Unknown'} ${p?.lastName ?? ''}`.trim(), email, phone: p?.phone ?? null, experienceLevel: p?.level ?? null, skillLevel: null, registrationDate }];
+        }),
+      ];
+      const saved = set.rows[0];
+      const body = {
+        tournamentId, fixtureType: saved?.fixtureType ?? null, matchType: saved?.matchType ?? null, seed: saved?.seed ?? null,
+        divisions: Object.fromEntries((saved?.divisions ?? []).map((d) => [d.label, d.players])), teams: saved?.teams ?? [],
+        matches: matches.rows, savedAt: saved ? saved.savedAt.toISOString() : null, registeredPlayers,
+      };
+      // Contacts for the organizer and admins only: dropped while writing, wherever a player appears.
+      json(response, 200, body, manages ? undefined : (key, value) => (key === 'email' || key === 'phone' ? undefined : value));
     }],
   ];
   const server = createServer((request, response) => {

@@ -10,6 +10,7 @@ export { PlayerWithdrew } from './domain/events/player-withdrew.event';
 export { RegistrationSubmitted } from './domain/events/registration-submitted.event';
 export { NotificationRead } from './domain/events/notification-read.event';
 export { GetTournamentQuery } from './queries/get-tournament/get-tournament.query';
+export { GetTournamentAccessQuery, type TournamentAccessFacts } from './queries/get-tournament-access/get-tournament-access.query';
 export { LockTournamentQuery, type LockedTournament } from './queries/lock-tournament/lock-tournament.query';
 export type { TournamentView } from './queries/read-model/tournament-view';
 export { ListTournamentRegistrationsQuery } from './queries/list-tournament-registrations/list-tournament-registrations.query';

@@ -23,6 +23,7 @@ import { RegistrationsController } from './http/registrations.controller';
 import { TournamentsController } from './http/tournaments.controller';
 import { CountPendingTournamentsHandler } from './queries/count-pending-tournaments/count-pending-tournaments.handler';
 import { GetTournamentHandler } from './queries/get-tournament/get-tournament.handler';
+import { GetTournamentAccessHandler } from './queries/get-tournament-access/get-tournament-access.handler';
 import { ListAllTournamentsHandler } from './queries/list-all-tournaments/list-all-tournaments.handler';
 import { ListAvailableTournamentsHandler } from './queries/list-available-tournaments/list-available-tournaments.handler';
 import { ListMyEnrolledTournamentsHandler } from './queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.handler';
@@ -51,6 +52,7 @@ const commandHandlers = [
 ];
 const queryHandlers = [
   GetTournamentHandler,
+  GetTournamentAccessHandler,
   LockTournamentHandler,
   ListTournamentRegistrationsHandler,
   ListTournamentParticipantsHandler,

@@ -11,6 +11,7 @@ import passport from 'passport';
 import { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { readSessionUser, SESSION_COOKIE_NAME, SessionReader } from '../auth';
+import { inOrder } from './in-order';
 import { type LargeBodyRoute } from './json-body';
 import { requestChecks } from './request-checks';
 import { securityHeaders } from './security-headers';
@@ -49,17 +50,19 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   // Only where a session starts or ends; every other API request is read by readSessionUser.
   server.use(
     SESSION_ROUTES,
-    session({
-      name: SESSION_COOKIE_NAME,
-      store,
-      secret: config.sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
-    }),
-    passport.initialize(),
-    passport.session(),
+    inOrder([
+      session({
+        name: SESSION_COOKIE_NAME,
+        store,
+        secret: config.sessionSecret,
+        resave: false,
+        saveUninitialized: false,
+        rolling: false,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
+      }),
+      passport.initialize(),
+      passport.session(),
+    ]),
   );
   server.use('/api', readSessionUser(server.get(SessionReader, { strict: false })));
 

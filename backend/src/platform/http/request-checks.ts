@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { jsonOnlyWrites, sameOriginWrites, WRITE_METHODS } from './browser-writes';
+import { inOrder } from './in-order';
 import { jsonBody, type LargeBodyRoute } from './json-body';
 
 /**
@@ -7,15 +8,10 @@ import { jsonBody, type LargeBodyRoute } from './json-body';
  * NUL bytes and deep nesting refused). A read with neither body nor query string has nothing to check and skips them.
  */
 export function requestChecks(appUrl: string, largeBodies: readonly LargeBodyRoute[]): RequestHandler {
-  const checks = [sameOriginWrites(appUrl), jsonOnlyWrites(), ...jsonBody(largeBodies)];
+  const checks = inOrder([sameOriginWrites(appUrl), jsonOnlyWrites(), ...jsonBody(largeBodies)]);
   return (request: Request, response: Response, next: NextFunction) => {
     if (!WRITE_METHODS.has(request.method) && !hasBody(request) && !request.url.includes('?')) return next();
-    const run = (index: number) => (error?: unknown) => {
-      if (error) return next(error);
-      if (index === checks.length) return next();
-      checks[index](request, response, run(index + 1));
-    };
-    run(0)();
+    checks(request, response, next);
   };
 }
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { SessionReader, type SessionUser } from '../../../platform/auth';
+import { driverPool } from '../../../platform/database/driver-pool';
 import type { User } from '../domain/user.entity';
 import { ACCOUNT_BY_SESSION_SQL, sessionUserFrom } from './session-account';
 import { signedSessionId } from './session-cookie';
@@ -15,8 +15,7 @@ export class SessionAccountReader extends SessionReader {
 
   constructor(dataSource: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {
     super();
-    // One statement, no transaction: the driver's pool directly, without a TypeORM query runner per request.
-    this.pool = (dataSource.driver as PostgresDriver).master as Pool;
+    this.pool = driverPool(dataSource);
   }
 
   async userOf(cookieHeader: string | undefined): Promise<SessionUser | null> {

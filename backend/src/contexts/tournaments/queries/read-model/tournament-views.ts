@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import type { Pool } from 'pg';
+import { DataSource, Repository } from 'typeorm';
 import type {
   Page,
   PageQuery,
@@ -13,12 +14,13 @@ import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { TournamentRegistration } from '../../domain/tournament-registration.entity';
 import { today } from '../../domain/tournament-status';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
+import { driverPool } from '../../../../platform/database/driver-pool';
 import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
+import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from './tournament-access';
 import type { TournamentView } from './tournament-view';
 import { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } from './taking-part';
 import { isoTime, tournamentColumnsSql, type TournamentRow } from './tournament-rows';
@@ -28,16 +30,21 @@ export const UNKNOWN_NAME = 'Unknown';
 /** Reads shared by the query handlers: tournaments with their organizer's name and head count. */
 @Injectable()
 export class TournamentViews {
+  private readonly pool: Pool;
+
   constructor(
     @InjectRepository(Tournament) readonly tournaments: Repository<Tournament>,
     @InjectRepository(TournamentParticipant) private readonly participants: Repository<TournamentParticipant>,
-    @InjectRepository(TournamentRegistration) private readonly registrations: Repository<TournamentRegistration>,
+    dataSource: DataSource,
     private readonly queries: QueryBus,
-  ) {}
+  ) {
+    this.pool = driverPool(dataSource);
+  }
 
-  /** The tournament if this viewer may know it exists (see viewRefusal); otherwise a 404. */
-  async visibleTo(viewer: Viewer | null, tournamentId: number): Promise<Tournament> {
-    const tournament = orRefuse(await this.tournaments.findOneBy({ id: tournamentId }), notFound(TOURNAMENT_NOT_FOUND));
+  /** The tournament's organizer and status if this viewer may know it exists (see viewRefusal); otherwise a 404. */
+  async visibleTo(viewer: Viewer | null, tournamentId: number): Promise<TournamentAccess> {
+    const { rows } = await this.pool.query<TournamentAccess>(TOURNAMENT_ACCESS_SQL, [tournamentId]);
+    const tournament = orRefuse(rows[0], notFound(TOURNAMENT_NOT_FOUND));
     enforce(viewRefusal(tournament, viewer));
     return tournament;
   }
@@ -129,17 +136,17 @@ export class TournamentViews {
   /** A page of a tournament's registrations, oldest first, on the (tournament_id, registration_date, id) index. */
   async registrationPage(tournamentId: number, query: PageQuery): Promise<Page<RegistrationListItem>> {
     const { limit, offset } = pageWindow(query);
-    const [items, [{ total }]] = await Promise.all([
+    const [items, count] = await Promise.all([
       this.registrationRows(tournamentId, limit, offset),
-      this.registrations.query(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [
+      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [
         tournamentId,
-      ]) as Promise<Array<{ total: number }>>,
+      ]),
     ]);
-    return toPage(items, total, query);
+    return toPage(items, count.rows[0].total, query);
   }
 
-  private registrationRows(tournamentId: number, limit: number | 'ALL', offset: number): Promise<RegistrationListItem[]> {
-    return this.registrations.query(
+  private async registrationRows(tournamentId: number, limit: number | 'ALL', offset: number): Promise<RegistrationListItem[]> {
+    const { rows } = await this.pool.query<RegistrationListItem>(
       `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
          skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
          to_char(registration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registrationDate", status
@@ -147,6 +154,7 @@ export class TournamentViews {
        ORDER BY registration_date, id LIMIT ${limit === 'ALL' ? 'ALL' : Number(limit)} OFFSET ${Number(offset)}`,
       [tournamentId],
     );
+    return rows;
   }
 
   /** People's names and contact details belong to the identity context; asked for through its query. */
