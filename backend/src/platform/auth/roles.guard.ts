@@ -4,20 +4,43 @@ import { PUBLIC_KEY, ROLES_KEY } from './access.decorators';
 import type { Role } from '@rallypoint/shared';
 import type { SessionUser } from './session-user';
 
+interface RouteAccess {
+  isPublic: boolean;
+  roles: readonly Role[] | undefined;
+}
+
 /** Global guard: signed-out → 401 unless @Public; wrong role → 403. */
 @Injectable()
 export class RolesGuard implements CanActivate {
+  /** Per controller class and handler: decorators are fixed once the app starts, so their metadata is read once. */
+  private readonly access = new WeakMap<object, WeakMap<object, RouteAccess>>();
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    const { isPublic, roles } = this.accessOf(context);
+    if (isPublic) return true;
     const user = context.switchToHttp().getRequest<{ user?: SessionUser }>().user;
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(user.role)) {
       throw new ForbiddenException('You do not have permission to do this');
     }
     return true;
+  }
+
+  private accessOf(context: ExecutionContext): RouteAccess {
+    const [controller, handler] = [context.getClass(), context.getHandler()];
+    let handlers = this.access.get(controller);
+    if (!handlers) this.access.set(controller, (handlers = new WeakMap()));
+    let access = handlers.get(handler);
+    if (!access) {
+      const targets = [handler, controller];
+      access = {
+        isPublic: !!this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets),
+        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets),
+      };
+      handlers.set(handler, access);
+    }
+    return access;
   }
 }

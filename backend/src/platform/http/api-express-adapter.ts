@@ -1,18 +1,16 @@
-import { StreamableFile } from '@nestjs/common';
+import { type NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type express from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { apiGroupOf, ApiRoutes, type RouteMethod } from './api-routes';
+import { createExpressServer } from './express-server';
 import { sendJson } from './json-reply';
 
-type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** `/api/<resource>` when a route's path starts with it: the key its route group is mounted under. */
-const GROUP_PREFIX = /^\/api\/[\w-]+(?=\/|$)/;
-
 /**
- * Nest's Express adapter with two shortcuts:
- * - Routes are registered in one Express router per `/api/<resource>`, mounted in the order the groups first
- *   appear. Express tries every layer in turn, so a request now passes a few groups and its own resource's routes
- *   instead of every route registered before it (each context's controllers come one after another).
+ * Nest's Express adapter with three shortcuts:
+ * - The HTTP server creates requests and responses with Express's prototypes ({@link createExpressServer}).
+ * - API routes are kept in {@link ApiRoutes}, one Express layer mounted where the first of them is registered, so a
+ *   request goes straight to its resource's routes instead of passing every route registered before it.
  * - An object a handler returns is written by {@link sendJson} instead of Express's `res.json`, which re-parses
  *   the content type and hashes every body for an ETag. Anything else (no body, text, files, errors, a content
  *   type the handler chose) takes Nest's own path.
@@ -20,7 +18,13 @@ const GROUP_PREFIX = /^\/api\/[\w-]+(?=\/|$)/;
 export class ApiExpressAdapter extends ExpressAdapter {
   /** Every route as registered, for the tests that walk all routes. */
   readonly routes: Array<{ method: RouteMethod; path: string }> = [];
-  private readonly groups = new Map<string, express.Router>();
+  private readonly apiRoutes = new ApiRoutes();
+  private apiRoutesMounted = false;
+
+  override initHttpServer(options: NestApplicationOptions): void {
+    if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
+    this.httpServer = createExpressServer(this.getInstance<express.Express>());
+  }
 
   override get(...args: unknown[]): unknown {
     return this.route('get', args);
@@ -47,16 +51,16 @@ export class ApiExpressAdapter extends ExpressAdapter {
 
   private route(method: RouteMethod, args: unknown[]): unknown {
     const [path, ...handlers] = args as [unknown, ...RequestHandler[]];
-    const prefix = typeof path === 'string' && handlers.length > 0 ? GROUP_PREFIX.exec(path)?.[0] : undefined;
     if (typeof path === 'string') this.routes.push({ method, path });
-    if (!prefix) return (this.getInstance<express.Express>()[method] as (...a: unknown[]) => unknown)(...args);
-    let group = this.groups.get(prefix);
-    if (!group) {
-      group = express.Router();
-      this.groups.set(prefix, group);
-      this.getInstance<express.Express>().use(prefix, group);
+    if (typeof path !== 'string' || handlers.length === 0 || !apiGroupOf(path.toLowerCase())) {
+      return (this.getInstance<express.Express>()[method] as (...a: unknown[]) => unknown)(...args);
     }
-    return group[method]((path as string).slice(prefix.length) || '/', ...handlers);
+    if (!this.apiRoutesMounted) {
+      this.getInstance<express.Express>().use(this.apiRoutes.dispatch);
+      this.apiRoutesMounted = true;
+    }
+    this.apiRoutes.add(method, path, handlers);
+    return this.getInstance();
   }
 }
 

@@ -11,7 +11,7 @@ import passport from 'passport';
 import { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { readSessionUser, SESSION_COOKIE_NAME, SessionReader } from '../auth';
-import { inOrder } from './in-order';
+import { inOrder, onPaths } from './in-order';
 import { type LargeBodyRoute } from './json-body';
 import { requestChecks } from './request-checks';
 import { securityHeaders } from './security-headers';
@@ -35,36 +35,41 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   server.disable('x-powered-by');
   // API answers are written by sendJson (no-store, no ETag); static files keep their own validators.
   server.set('etag', false);
-  // Before anything can answer, so every response carries them.
-  server.use(securityHeaders({ https: config.appUrl.startsWith('https:') }));
-  // The UI next (compressed here; sendJson compresses the API's JSON itself), so its files never reach the API's checks.
-  serveFrontend(server, config.frontendDist);
-  server.use(requestChecks(config.appUrl, LARGE_BODIES));
-
   const pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (restart, failover, a test database dropped) must not crash the process.
   pool.on('error', (error) => new Logger('Sessions').warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
   // No touch: a signed-in request reads its session row and never writes it (the expiry is fixed at sign-in).
   const store = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60, disableTouch: true });
-  // Only where a session starts or ends; every other API request is read by readSessionUser.
+
+  // Everything before the routes, as one Express layer.
   server.use(
-    SESSION_ROUTES,
     inOrder([
-      session({
-        name: SESSION_COOKIE_NAME,
-        store,
-        secret: config.sessionSecret,
-        resave: false,
-        saveUninitialized: false,
-        rolling: false,
-        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
-      }),
-      passport.initialize(),
-      passport.session(),
+      // Before anything can answer, so every response carries them.
+      securityHeaders({ https: config.appUrl.startsWith('https:') }),
+      // The UI next (compressed here; sendJson compresses the API's JSON itself), so its files never reach the API's checks.
+      frontend(config.frontendDist),
+      requestChecks(config.appUrl, LARGE_BODIES),
+      // express-session and passport only where a session starts or ends; every other API request is read by readSessionUser.
+      onPaths(
+        SESSION_ROUTES,
+        inOrder([
+          session({
+            name: SESSION_COOKIE_NAME,
+            store,
+            secret: config.sessionSecret,
+            resave: false,
+            saveUninitialized: false,
+            rolling: false,
+            cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
+          }),
+          passport.initialize(),
+          passport.session(),
+        ]),
+      ),
+      onPaths(['/api'], readSessionUser(server.get(SessionReader, { strict: false }))),
     ]),
   );
-  server.use('/api', readSessionUser(server.get(SessionReader, { strict: false })));
 
   if (config.apiDocs) {
     const docs = new DocumentBuilder().setTitle('RallyPoint API').setVersion(config.version).addCookieAuth(SESSION_COOKIE_NAME).build();
@@ -80,12 +85,12 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
 }
 
 /** The built UI on the same port; any non-API path gets index.html so client routes work on reload. */
-function serveFrontend(server: NestExpressApplication, dist: string | null): void {
+function frontend(dist: string | null): express.RequestHandler {
   const compress = compression();
   const hasUi = !!dist && existsSync(join(dist, 'index.html'));
   if (dist && !hasUi) new Logger('Web').warn(`No built UI at ${dist}; serving the API only`);
   const assets = hasUi ? express.static(dist, { index: false, maxAge: '1h' }) : null;
-  server.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
+  return (request: express.Request, response: express.Response, next: express.NextFunction) => {
     // API requests skip the file system (no fs.stat per API GET); the API docs are pages, compressed here.
     if (request.path.startsWith('/api/docs')) return compress(request, response, next);
     if (!assets || request.path.startsWith('/api')) return next();
@@ -95,5 +100,5 @@ function serveFrontend(server: NestExpressApplication, dist: string | null): voi
         response.sendFile(join(dist!, 'index.html'));
       }),
     );
-  });
+  };
 }

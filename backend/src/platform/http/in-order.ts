@@ -11,3 +11,16 @@ export function inOrder(handlers: readonly RequestHandler[]): RequestHandler {
     run(0)();
   };
 }
+
+/**
+ * A middleware for some paths only, matched as `app.use(paths, handler)` would (case-insensitive, the path or below
+ * it) but inside {@link inOrder}'s one layer. The URL is left whole.
+ */
+export function onPaths(paths: readonly string[], handler: RequestHandler): RequestHandler {
+  const prefixes = paths.map((path) => path.toLowerCase());
+  return (request: Request, response: Response, next: NextFunction) => {
+    const path = request.path.toLowerCase();
+    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return handler(request, response, next);
+    next();
+  };
+}

@@ -6,20 +6,22 @@ import { SessionReader, type SessionUser } from '../../../platform/auth';
 import { driverPool } from '../../../platform/database/driver-pool';
 import type { User } from '../domain/user.entity';
 import { ACCOUNT_BY_SESSION_SQL, sessionUserFrom } from './session-account';
-import { signedSessionId } from './session-cookie';
+import { rememberingSessionIds } from './session-cookie';
 
 /** The signed cookie checked here, then one statement reading the session row with its account. */
 @Injectable()
 export class SessionAccountReader extends SessionReader {
   private readonly pool: Pool;
+  private readonly sessionIdOf: (cookieHeader: string | undefined) => string | null;
 
-  constructor(dataSource: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
     super();
     this.pool = driverPool(dataSource);
+    this.sessionIdOf = rememberingSessionIds(config.sessionSecret);
   }
 
   async userOf(cookieHeader: string | undefined): Promise<SessionUser | null> {
-    const sid = signedSessionId(cookieHeader, this.config.sessionSecret);
+    const sid = this.sessionIdOf(cookieHeader);
     if (!sid) return null;
     const { rows } = await this.pool.query<User>(ACCOUNT_BY_SESSION_SQL, [sid]);
     return sessionUserFrom(rows[0]);

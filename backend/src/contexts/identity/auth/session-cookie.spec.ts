@@ -1,4 +1,4 @@
-import { signedSessionId } from './session-cookie';
+import { rememberingSessionIds, signedSessionId } from './session-cookie';
 
 const SECRET = 'a-session-secret';
 // Values express-session set with this secret (cookie-signature's sign, then URI-encoded), kept as known answers.
@@ -38,5 +38,23 @@ describe('signedSessionId', () => {
     ['broken percent-encoding', cookie('s%3Aabc.%E0%A4%A')],
   ])('answers null for %s', (_case, header) => {
     expect(signedSessionId(header, SECRET)).toBeNull();
+  });
+});
+
+describe('rememberingSessionIds', () => {
+  it('answers as signedSessionId, again from memory, and never remembers a forged header', () => {
+    const sessionIdOf = rememberingSessionIds(SECRET);
+    expect(sessionIdOf(cookie(SIGNED.abc))).toBe('abc');
+    expect(sessionIdOf(cookie(SIGNED.abc))).toBe('abc');
+    expect(sessionIdOf(cookie(ABC_WITH_ANOTHER_SECRET))).toBeNull();
+    expect(sessionIdOf(cookie(ABC_WITH_ANOTHER_SECRET))).toBeNull();
+    expect(sessionIdOf(undefined)).toBeNull();
+  });
+
+  it('keeps at most its capacity, forgetting the oldest, and still answers for a forgotten header', () => {
+    const sessionIdOf = rememberingSessionIds(SECRET, 2);
+    for (const value of [SIGNED.first, SIGNED.second, SIGNED.abc]) sessionIdOf(cookie(value));
+    expect(sessionIdOf(cookie(SIGNED.first))).toBe('first');
+    expect(sessionIdOf(cookie(SIGNED.abc))).toBe('abc');
   });
 });

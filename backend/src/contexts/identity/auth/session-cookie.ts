@@ -17,6 +17,26 @@ export function signedSessionId(cookieHeader: string | undefined, secret: string
   return given.length === expected.length && timingSafeEqual(given, expected) ? sid : null;
 }
 
+/**
+ * {@link signedSessionId} remembering the Cookie headers whose signature held: a signed-in browser sends the same
+ * header with every request, and the HMAC is the costliest step of reading a session. A signature stays valid for
+ * the secret's lifetime; whether the session still exists is the database's answer each time. Only valid headers
+ * are kept (a forged one costs its HMAC every time), at most `capacity`, the oldest forgotten first.
+ */
+export function rememberingSessionIds(secret: string, capacity = 10_000): (cookieHeader: string | undefined) => string | null {
+  const verified = new Map<string, string>();
+  return (cookieHeader) => {
+    if (!cookieHeader) return null;
+    const known = verified.get(cookieHeader);
+    if (known !== undefined) return known;
+    const sid = signedSessionId(cookieHeader, secret);
+    if (sid === null) return null;
+    if (verified.size >= capacity) verified.delete(verified.keys().next().value as string);
+    verified.set(cookieHeader, sid);
+    return sid;
+  };
+}
+
 /** The value as the `cookie` package reads it: trimmed, unquoted, percent-decoded when it can be. */
 function firstCookie(header: string | undefined): string | null {
   if (!header) return null;

@@ -1,19 +1,23 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { driverPool } from '../../../../platform/database/driver-pool';
 import { GetUserProfilesQuery, UserProfile } from './get-user-profiles.query';
 import { PROFILE_COLUMNS, toUserProfile, type ProfileRow } from './user-profile-row';
 
 /** One query for any number of ids (`= ANY($1)`, not an IN list of parameters), as plain rows. */
 @QueryHandler(GetUserProfilesQuery)
 export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuery, UserProfile[]> {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly pool: Pool;
+
+  constructor(dataSource: DataSource) {
+    this.pool = driverPool(dataSource);
+  }
 
   async execute({ userIds }: GetUserProfilesQuery): Promise<UserProfile[]> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return [];
-    const rows: ProfileRow[] = await this.dataSource.query(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [
-      ids,
-    ]);
+    const { rows } = await this.pool.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [ids]);
     return rows.map(toUserProfile);
   }
 }

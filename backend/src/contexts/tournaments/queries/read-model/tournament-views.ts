@@ -13,7 +13,6 @@ import type {
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
-import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { today } from '../../domain/tournament-status';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
@@ -34,7 +33,6 @@ export class TournamentViews {
 
   constructor(
     @InjectRepository(Tournament) readonly tournaments: Repository<Tournament>,
-    @InjectRepository(TournamentParticipant) private readonly participants: Repository<TournamentParticipant>,
     dataSource: DataSource,
     private readonly queries: QueryBus,
   ) {
@@ -57,7 +55,8 @@ export class TournamentViews {
 
   /** Raw tournament rows (`$1` is today); the caller's SQL after FROM adds the filter, order and window. */
   async rows<R extends TournamentRow = TournamentRow>(afterFrom: string, params: unknown[], extraColumns = ''): Promise<R[]> {
-    return this.tournaments.query(`SELECT ${tournamentColumnsSql('$1')}${extraColumns} FROM tournaments t ${afterFrom}`, params);
+    const { rows } = await this.pool.query<R>(`SELECT ${tournamentColumnsSql('$1')}${extraColumns} FROM tournaments t ${afterFrom}`, params);
+    return rows;
   }
 
   /** The organizers' names for a page of rows, in one query to the identity context. */
@@ -69,8 +68,8 @@ export class TournamentViews {
 
   /** A count without loading rows. */
   async count(afterFrom: string, params: unknown[]): Promise<number> {
-    const [row] = await this.tournaments.query(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params);
-    return (row as { total: number }).total;
+    const { rows } = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params);
+    return rows[0].total;
   }
 
   /**
@@ -95,19 +94,20 @@ export class TournamentViews {
     return toPage(await this.withProfileData(rows), total, page);
   }
 
-  private participantRows(params: unknown[], window?: { limit: number; offset: number }): Promise<ParticipantRow[]> {
-    return this.participants.query(
+  private async participantRows(params: unknown[], window?: { limit: number; offset: number }): Promise<ParticipantRow[]> {
+    const { rows } = await this.pool.query<ParticipantRow>(
       `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
               count(*) OVER ()::int AS total
        ${PARTICIPANTS_SQL}
        ${PARTICIPANTS_ORDER_SQL}${window ? ` LIMIT ${Number(window.limit)} OFFSET ${Number(window.offset)}` : ''}`,
       params,
     );
+    return rows;
   }
 
   private async participantCount(params: unknown[]): Promise<number> {
-    const [{ total }]: Array<{ total: number }> = await this.participants.query(`SELECT count(*)::int AS total ${PARTICIPANTS_SQL}`, params);
-    return total;
+    const { rows } = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total ${PARTICIPANTS_SQL}`, params);
+    return rows[0].total;
   }
 
   /** Names, level and contact details from the identity context, in one query for the rows. */
