@@ -52,11 +52,18 @@ for (let i = 0; ; i++) {
 const bare = await startBareServer({ databaseUrl, secret });
 const bareBase = `http://127.0.0.1:${bare.port}`;
 
+// The API's resident memory, sampled: the peak over the whole run and per measured phase (reset by each phase).
 let peakRss = 0;
+let phaseRss = 0;
 const rssTimer = setInterval(() => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'));
-  if (match) peakRss = Math.max(peakRss, Number(match[1]) / 1024);
+  if (match) [peakRss, phaseRss] = [Math.max(peakRss, Number(match[1]) / 1024), Math.max(phaseRss, Number(match[1]) / 1024)];
 }, 200);
+const rssOfPhase = () => {
+  const peak = phaseRss;
+  phaseRss = 0;
+  return fmt(peak);
+};
 
 const login = async (username) => {
   const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: SEED_PASSWORD }) });
@@ -68,8 +75,9 @@ const adminCookie = await login('bench_admin');
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const [{ id: fixturesId }] = (await db.query(`SELECT tournament_id AS id FROM fixture_sets ORDER BY 1 LIMIT 1`)).rows;
-const [{ id: busyId }] = (await db.query(`SELECT tournament_id AS id FROM tournament_registrations GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)).rows;
 const [{ id: openId }] = (await db.query(`SELECT id FROM tournaments WHERE status = 'approved' AND start_date > current_date ORDER BY id LIMIT 1`)).rows;
+// The busiest seeded tournament; not the one the write burst fills (it grows with every run on an unseeded database).
+const [{ id: busyId }] = (await db.query(`SELECT tournament_id AS id FROM tournament_registrations WHERE tournament_id <> $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`, [openId])).rows;
 
 const load = (url, { connections = 10, cookie, method = 'GET', requests, duration = seconds } = {}) =>
   new Promise((resolve, reject) =>
@@ -79,10 +87,12 @@ const load = (url, { connections = 10, cookie, method = 'GET', requests, duratio
 const fmt = (value, digits = 0) => value.toFixed(digits);
 
 async function compare(name, appPath, barePath, options) {
+  rssOfPhase();
   const app = await load(`${base}${appPath}`, options);
+  const rss = rssOfPhase();
   const floor = await load(`${bareBase}${barePath}`, options);
   const ratio = app.rps / floor.rps;
-  results.push([name, options.connections ?? 10, fmt(app.rps), fmt(floor.rps), fmt(ratio, 2), app.p50, app.p99, floor.p99, app.errors]);
+  results.push([name, options.connections ?? 10, fmt(app.rps), fmt(floor.rps), fmt(ratio, 2), app.p50, app.p99, floor.p99, app.errors, rss]);
   if ((options.connections ?? 10) === 10 && (ratio < 0.6 || app.p99 >= 50)) fail.push(`${name}: ${fmt(ratio, 2)}x, p99 ${app.p99} ms`);
   if (app.errors) fail.push(`${name}: ${app.errors} errors`);
 }
@@ -123,6 +133,7 @@ const burstOf = (url) =>
     (error, result) => (error ? reject(error) : resolve(result))),
   );
 const mailedBefore = mailed;
+rssOfPhase();
 const burst = await burstOf(`${base}/api/tournaments/${openId}/register`);
 const burstEnd = Date.now();
 let pending = 0;
@@ -132,12 +143,13 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 const drainMs = Date.now() - burstEnd;
+const burstRss = rssOfPhase();
 const sent = mailed - mailedBefore;
 const writeRps = burst.requests.average;
 const bareBurst = await burstOf(`${bareBase}/tournaments/${openId}/register`);
 await db.query(`DELETE FROM email_outbox WHERE kind = $1`, [BARE_MAIL_KIND]);
 const writeErrors = burst.errors + burst.non2xx;
-results.push(['registration write', 10, fmt(writeRps), fmt(bareBurst.requests.average), fmt(writeRps / bareBurst.requests.average, 2), burst.latency.p50, burst.latency.p99, bareBurst.latency.p99, writeErrors]);
+results.push(['registration write', 10, fmt(writeRps), fmt(bareBurst.requests.average), fmt(writeRps / bareBurst.requests.average, 2), burst.latency.p50, burst.latency.p99, bareBurst.latency.p99, writeErrors, burstRss]);
 if (writeRps < 300) fail.push(`registration write: ${fmt(writeRps)} req/s`);
 if (writeErrors) fail.push(`registration write: ${writeErrors} errors`);
 if (pending || drainMs > 10_000) fail.push(`outbox drained ${pending ? 'not within 60 s' : `in ${drainMs} ms`}`);
@@ -147,9 +159,11 @@ if (pending || drainMs > 10_000) fail.push(`outbox drained ${pending ? 'not with
 let signIns = 0;
 const signInBody = () => JSON.stringify({ username: `bench_player_${counts.organizers + 20 + (signIns++ % 1000)}`, password: SEED_PASSWORD });
 const loginRequest = { method: 'POST', duration: 5, requests: [{ headers: { 'content-type': 'application/json', origin: base }, setupRequest: (request) => ({ ...request, body: signInBody() }) }] };
+rssOfPhase();
 const loginLoad = await load(`${base}/api/auth/login`, loginRequest);
+const loginRss = rssOfPhase();
 const bareLogin = await load(`${bareBase}/login`, loginRequest);
-results.push(['login', 10, fmt(loginLoad.rps), fmt(bareLogin.rps), fmt(loginLoad.rps / bareLogin.rps, 2), loginLoad.p50, loginLoad.p99, bareLogin.p99, loginLoad.errors]);
+results.push(['login', 10, fmt(loginLoad.rps), fmt(bareLogin.rps), fmt(loginLoad.rps / bareLogin.rps, 2), loginLoad.p50, loginLoad.p99, bareLogin.p99, loginLoad.errors, loginRss]);
 if (loginLoad.errors) fail.push(`login: ${loginLoad.errors} errors`);
 clearInterval(rssTimer);
 if (peakRss > 400) fail.push(`peak RSS ${fmt(peakRss)} MB`);
@@ -157,7 +171,7 @@ const budget = frontEndBudget(`${root}frontend/dist`);
 if (budget.firstLoadGzip > 150 * 1024) fail.push(`first-load JS ${budget.firstLoadGzip} bytes gzip`);
 
 console.log(`\nscale ${scale}: ${counts.users} users, ${counts.tournaments} tournaments, ${counts.registrations} registrations; ${seconds} s per run\n`);
-console.table(results.map(([endpoint, connections, app, floor, ratio, p50, p99, bareP99, errors]) => ({ endpoint, connections, 'app req/s': app, 'bare req/s': floor, ratio, 'app p50': p50, 'app p99': p99, 'bare p99': bareP99, errors })));
+console.table(results.map(([endpoint, connections, app, floor, ratio, p50, p99, bareP99, errors, rss]) => ({ endpoint, connections, 'app req/s': app, 'bare req/s': floor, ratio, 'app p50': p50, 'app p99': p99, 'bare p99': bareP99, errors, 'app RSS MB': rss })));
 console.table(sizes.map(([list, bytes, encoding]) => ({ list, 'raw bytes': bytes, 'content-encoding': encoding })));
 console.log(`registration write: ${fmt(writeRps)} req/s (p99 ${burst.latency.p99} ms, ${writeErrors} errors); outbox drained ${pending ? `NOT (${pending} left)` : `${fmt(drainMs / 1000, 1)} s`} after the burst; ${sent} mails, ${fmt(sent / ((burst.duration * 1000 + drainMs) / 1000))} mails/s`);
 console.log(`API peak RSS under load: ${fmt(peakRss)} MB`);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { PAGING_MESSAGES } from '@rallypoint/shared';
 import { createUser, signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminOf, approvedTournament, createTournament, registrationRequest, SignedIn } from './tournament-factories';
+import { adminOf, approvedTournament, createTournament, day, registrationRequest, SignedIn } from './tournament-factories';
 
 /** decisions.md "Lists at scale": every growing list answers { items, total, page, pageSize }, filtered in SQL. */
 describe('paged lists', () => {
@@ -65,6 +65,31 @@ describe('paged lists', () => {
     const all = (await agent.get('/api/admin/tournaments?pageSize=1').expect(200)).body;
     expect(all.items).toHaveLength(1);
     expect(all.total).toBeGreaterThan(pending.total);
+  });
+
+  it('counts a tournament as active from its first day through its last, and lists running ones between the stages', async () => {
+    const owner = await signedInAs(t, 'organizer');
+    const tag = `Run${Date.now().toString(36)}`;
+    const dates: Array<[string, string, string]> = [
+      ['Starts Today', day(0), day(3)],
+      ['Ends Today', day(-3), day(0)],
+      ['Midway', day(-2), day(2)],
+      ['Tomorrow', day(1), day(2)],
+      ['Yesterday', day(-2), day(-1)],
+    ];
+    const ids: Record<string, number> = {};
+    for (const [name, startDate, endDate] of dates) {
+      ids[name] = (await approvedTournament(t, { name: `${tag} ${name}`, startDate, endDate, registrationDeadline: startDate }, owner)).tournament.id;
+    }
+    const { agent } = await adminOf(t);
+    const active = (await agent.get(`/api/admin/tournaments?status=active&search=${tag}`).expect(200)).body;
+    expect(active.items.map((x: { id: number }) => x.id).sort()).toEqual([ids['Starts Today'], ids['Ends Today'], ids.Midway].sort());
+    expect(active.items.every((x: { status: string }) => x.status === 'active')).toBe(true);
+
+    const available = (await player.agent.get(`/api/tournaments?search=${tag}`).expect(200)).body;
+    expect(available.items.map((x: { id: number }) => x.id)).toEqual(
+      ['Tomorrow', 'Ends Today', 'Midway', 'Starts Today', 'Yesterday'].map((name) => ids[name]),
+    );
   });
 
   it('pages registrations oldest first, and notifications unread first with the unread count', async () => {

@@ -3,10 +3,10 @@
 // scale.mjs; loopback only.
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +28,12 @@ const VIEWER = `SELECT u.id, u.username, u.first_name AS "firstName", u.last_nam
   JOIN users u ON u.id = CASE WHEN s.sess -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$' THEN (s.sess -> 'passport' ->> 'user')::int END
   WHERE s.sid = $1 AND s.expire >= now()`;
 const today = () => new Date().toISOString().slice(0, 10);
+// Statements the app prepares (platform/database/prepared.ts) are prepared here too, named after their text.
+const statementNames = new Map();
+const named = (text, values) => {
+  if (!statementNames.has(text)) statementNames.set(text, `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
+  return { name: statementNames.get(text), text, values };
+};
 // The fixtures page's statements, as the app runs them (fixtures context, tournaments' read model, identity's profiles).
 const FIXTURE_SET = `SELECT fixture_type AS "fixtureType", match_type AS "matchType", seed::float8 AS seed, divisions, teams,
   saved_at AS "savedAt" FROM fixture_sets WHERE tournament_id = $1`;
@@ -92,7 +98,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     prefix: `rp-bench-bare-${Date.now()}`,
   });
   queue.on('error', () => undefined);
-  // Answers over 1 kB are gzip-compressed when the client accepts it, as the app must do (zlib's thread pool).
+  // Answers over 1 kB are gzip-compressed when the client accepts it, as the app does (level 4, in place up to 64 kB).
   const json = (response, status, body, replacer) => {
     const text = JSON.stringify(body, replacer);
     const send = (payload, encoding) => {
@@ -100,7 +106,8 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       response.end(payload);
     };
     if (text.length < 1024 || !/\bgzip\b/.test(response.req.headers['accept-encoding'] ?? '')) return send(text);
-    gzip(text, (error, zipped) => (error ? send(text) : send(zipped, 'gzip')));
+    if (text.length <= 64 * 1024) return send(gzipSync(text, { level: 4 }), 'gzip');
+    gzip(text, { level: 4 }, (error, zipped) => (error ? send(text) : send(zipped, 'gzip')));
   };
   async function viewer(request) {
     const match = /rallypoint\.sid=([^;]+)/.exec(request.headers.cookie ?? '');
@@ -108,12 +115,12 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     const raw = decodeURIComponent(match[1]);
     const sid = raw.startsWith('s:') ? signature.unsign(raw.slice(2), secret) : false;
     if (!sid) return null;
-    const user = (await pool.query(VIEWER, [sid])).rows[0];
+    const user = (await pool.query(named(VIEWER, [sid]))).rows[0];
     return user?.isActive ? user : null;
   }
   const organizerNames = async (rows) => {
     const ids = [...new Set(rows.map((row) => row.organizerId))];
-    const { rows: users } = await pool.query(`SELECT id, first_name, last_name, username FROM users WHERE id = ANY($1::int[])`, [ids]);
+    const { rows: users } = await pool.query(named(`SELECT id, first_name, last_name, username FROM users WHERE id = ANY($1::int[])`, [ids]));
     const names = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim() || u.username]));
     return rows.map((row) => ({ ...row, organizerName: names.get(row.organizerId) ?? 'Unknown' }));
   };
@@ -184,20 +191,20 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       if (!user) return json(response, 401, {});
       const stages = [
         [`t.start_date > $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
-        [`t.start_date <= $1::date AND t.end_date >= $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
+        [`daterange(t.start_date, t.end_date, '[]') @> $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
         [`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'],
-      ].map(([where, key, order], i) => `(SELECT t.id, ${i} AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT 50)`);
+      ].map(([where, key, order], i) => `(SELECT t.id, ${i} AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT $3)`);
       const [page, count] = await Promise.all([
-        pool.query(`SELECT ${COLUMNS}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled"
-          FROM tournaments t JOIN (SELECT id, stage, key FROM (${stages.join(' UNION ALL ')}) s ORDER BY stage, key, id LIMIT 50 OFFSET 0) page
-          ON page.id = t.id ORDER BY page.stage, page.key, page.id`, [today(), user.id]),
-        pool.query(`SELECT count(*)::int AS total FROM tournaments t WHERE t.status = 'approved'`),
+        pool.query(named(`SELECT ${COLUMNS}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled"
+          FROM tournaments t JOIN (SELECT id, stage, key FROM (${stages.join(' UNION ALL ')}) s ORDER BY stage, key, id LIMIT $4 OFFSET $5) page
+          ON page.id = t.id ORDER BY page.stage, page.key, page.id`, [today(), user.id, 50, 50, 0])),
+        pool.query(named(`SELECT count(*)::int AS total FROM tournaments t WHERE t.status = 'approved'`, [])),
       ]);
       json(response, 200, { items: await organizerNames(page.rows), total: count.rows[0].total, page: 1, pageSize: 50 });
     }],
     [/^\/tournaments\/(\d+)$/, async (request, response, [, id]) => {
       await viewer(request);
-      const { rows } = await pool.query(`SELECT ${COLUMNS} FROM tournaments t WHERE t.id = $2`, [today(), Number(id)]);
+      const { rows } = await pool.query(named(`SELECT ${COLUMNS} FROM tournaments t WHERE t.id = $2`, [today(), Number(id)]));
       if (!rows.length) return json(response, 404, {});
       json(response, 200, (await organizerNames(rows))[0]);
     }],

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { SessionReader, type SessionUser } from '../../../platform/auth';
 import { driverPool } from '../../../platform/database/driver-pool';
+import { prepared } from '../../../platform/database/prepared';
 import type { User } from '../domain/user.entity';
 import { ACCOUNT_BY_SESSION_SQL, sessionUserFrom } from './session-account';
 import { rememberingSessionIds } from './session-cookie';
@@ -23,7 +24,7 @@ export class SessionAccountReader extends SessionReader {
   async userOf(cookieHeader: string | undefined): Promise<SessionUser | null> {
     const sid = this.sessionIdOf(cookieHeader);
     if (!sid) return null;
-    const { rows } = await this.pool.query<User>(ACCOUNT_BY_SESSION_SQL, [sid]);
+    const { rows } = await this.pool.query<User>(prepared(ACCOUNT_BY_SESSION_SQL, [sid]));
     return sessionUserFrom(rows[0]);
   }
 }

@@ -16,6 +16,7 @@ import { PendingResultsAndRegistrantEmails1733500000000 } from './1733500000000-
 import { ActiveStudentIndex1733600000000 } from './1733600000000-ActiveStudentIndex';
 import { InboxReadState1733700000000 } from './1733700000000-InboxReadState';
 import { AnnouncementReadsByStudent1733760000000 } from './1733760000000-AnnouncementReadsByStudent';
+import { RunningTournamentsIndex1733800000000 } from './1733800000000-RunningTournamentsIndex';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ActiveStudentIndex1733600000000,
   InboxReadState1733700000000,
   AnnouncementReadsByStudent1733760000000,
+  RunningTournamentsIndex1733800000000,
 ];

@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { driverPool } from '../../../../platform/database/driver-pool';
+import { prepared } from '../../../../platform/database/prepared';
 import { GetUserProfilesQuery, UserProfile } from './get-user-profiles.query';
 import { PROFILE_COLUMNS, toUserProfile, type ProfileRow } from './user-profile-row';
 
@@ -17,7 +18,7 @@ export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuer
   async execute({ userIds }: GetUserProfilesQuery): Promise<UserProfile[]> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return [];
-    const { rows } = await this.pool.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [ids]);
+    const { rows } = await this.pool.query<ProfileRow>(prepared(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [ids]));
     return rows.map(toUserProfile);
   }
 }

@@ -8,7 +8,18 @@ export const PROFILE_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u
 
 export type ProfileRow = Omit<UserProfile, 'role'> & { roleColumn: RoleColumn };
 
-export const toUserProfile = ({ roleColumn, ...profile }: ProfileRow): UserProfile => ({
-  ...profile,
-  role: roleOf({ role: roleColumn, userType: profile.userType as UserType }),
+/** Field by field (not a rest copy): profiles are read for whole pages of rows. */
+export const toUserProfile = (row: ProfileRow): UserProfile => ({
+  id: row.id,
+  username: row.username,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  organizationName: row.organizationName,
+  userType: row.userType,
+  level: row.level,
+  sports: row.sports,
+  isActive: row.isActive,
+  role: roleOf({ role: row.roleColumn, userType: row.userType as UserType }),
 });

@@ -3,22 +3,19 @@ import type { AvailableTournament, Page } from '@rallypoint/shared';
 import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
 import { today } from '../../domain/tournament-status';
 import { toTournamentDetail } from '../read-model/tournament-view';
-import { SqlParams, tournamentSearchCondition, type TournamentRow, whereSql } from '../read-model/tournament-rows';
+import { runningOn, SqlParams, tournamentSearchCondition, type TournamentRow, whereSql } from '../read-model/tournament-rows';
 import { TournamentViews } from '../read-model/tournament-views';
 import { ListAvailableTournamentsQuery } from './list-available-tournaments.query';
 
 /**
  * The order: upcoming (soonest first), then running (earliest start first), then finished (latest end first),
- * ties by id. Each stage is read in index order from (status, start_date, id) or (status, end_date DESC, id)
- * and only the first `offset + limit` of each, so a page never sorts every approved tournament.
+ * ties by id. Upcoming and finished are read in index order from (status, start_date, id) or (status, end_date DESC,
+ * id), running ones found by their date range (few at a time), and only the first `offset + limit` of each, so a
+ * page never sorts every approved tournament.
  */
 const STAGES = [
   { condition: (today: string) => `t.start_date > ${today}::date`, key: `(t.start_date - DATE '2000-01-01')`, order: 't.start_date, t.id' },
-  {
-    condition: (today: string) => `t.start_date <= ${today}::date AND t.end_date >= ${today}::date`,
-    key: `(t.start_date - DATE '2000-01-01')`,
-    order: 't.start_date, t.id',
-  },
+  { condition: runningOn, key: `(t.start_date - DATE '2000-01-01')`, order: 't.start_date, t.id' },
   { condition: (today: string) => `t.end_date < ${today}::date`, key: `(DATE '2000-01-01' - t.end_date)`, order: 't.end_date DESC, t.id' },
 ];
 
@@ -39,7 +36,7 @@ export class ListAvailableTournamentsHandler implements IQueryHandler<ListAvaila
       (stage, index) => `(SELECT t.id, ${index} AS stage, ${stage.key} AS key FROM tournaments t
         ${whereSql([...conditions, stage.condition(on)])} ORDER BY ${stage.order} LIMIT ${reach})`,
     ).join(' UNION ALL ');
-    const pageSql = `JOIN (SELECT id, stage, key FROM (${stages}) s ORDER BY stage, key, id LIMIT ${limit} OFFSET ${offset}) page
+    const pageSql = `JOIN (SELECT id, stage, key FROM (${stages}) s ORDER BY stage, key, id LIMIT ${params.param(limit)} OFFSET ${params.param(offset)}) page
       ON page.id = t.id ORDER BY page.stage, page.key, page.id`;
     const enrolled = `, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = ${viewer}) AS "isEnrolled"`;
 
@@ -52,7 +49,7 @@ export class ListAvailableTournamentsHandler implements IQueryHandler<ListAvaila
       this.views.rows<TournamentRow & { isEnrolled: boolean }>(pageSql, params.values, enrolled),
       this.views.count(whereSql(countConditions), countParams.values),
     ]);
-    const items = (await this.views.withOrganizerNames(rows)).map(({ isEnrolled, ...view }) => ({ ...toTournamentDetail(view), isEnrolled }));
+    const items = (await this.views.withOrganizerNames(rows)).map((row) => ({ ...toTournamentDetail(row), isEnrolled: row.isEnrolled }));
     return toPage(items, total, filter);
   }
 }

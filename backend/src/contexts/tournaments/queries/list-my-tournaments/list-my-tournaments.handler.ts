@@ -16,7 +16,10 @@ export class ListMyTournamentsHandler implements IQueryHandler<ListMyTournaments
     const on = today();
     const where = tournamentListWhere(filter, on, organizerId);
     const [rows, total, stageCounts] = await Promise.all([
-      this.views.rows(`${where.rows.sql} ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`, where.rows.params),
+      this.views.rows(
+        `${where.rows.sql} ORDER BY t.created_at DESC, t.id DESC LIMIT $${where.rows.params.length + 1} OFFSET $${where.rows.params.length + 2}`,
+        [...where.rows.params, limit, offset],
+      ),
       this.views.count(where.count.sql, where.count.params),
       this.stageCounts(organizerId, on),
     ]);

@@ -37,13 +37,16 @@ export function displayStatusCondition(status: TournamentDisplayStatus, today: s
     case 'upcoming':
       return `t.status = 'approved' AND t.start_date > ${params.param(today)}::date`;
     case 'active':
-      return `t.status = 'approved' AND t.start_date <= ${params.param(today)}::date AND t.end_date >= $${params.values.length}::date`;
+      return `t.status = 'approved' AND ${runningOn(params.param(today))}`;
     case 'completed':
       return `t.status = 'approved' AND t.end_date < ${params.param(today)}::date`;
     default:
       return `t.status = ${params.param(status)}`;
   }
 }
+
+/** Started and not yet ended on that day (a date parameter), as tournaments_approved_dates_idx can find it. */
+export const runningOn = (day: string): string => `daterange(t.start_date, t.end_date, '[]') @> ${day}::date`;
 
 /** A search over name, code and venue (pattern already escaped, see containsPattern). */
 export const tournamentSearchCondition = (pattern: string, params: SqlParams): string => {

@@ -18,6 +18,7 @@ import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
 import { driverPool } from '../../../../platform/database/driver-pool';
+import { prepared } from '../../../../platform/database/prepared';
 import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
 import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from './tournament-access';
 import type { TournamentView } from './tournament-view';
@@ -55,7 +56,7 @@ export class TournamentViews {
 
   /** Raw tournament rows (`$1` is today); the caller's SQL after FROM adds the filter, order and window. */
   async rows<R extends TournamentRow = TournamentRow>(afterFrom: string, params: unknown[], extraColumns = ''): Promise<R[]> {
-    const { rows } = await this.pool.query<R>(`SELECT ${tournamentColumnsSql('$1')}${extraColumns} FROM tournaments t ${afterFrom}`, params);
+    const { rows } = await this.pool.query<R>(prepared(`SELECT ${tournamentColumnsSql('$1')}${extraColumns} FROM tournaments t ${afterFrom}`, params));
     return rows;
   }
 
@@ -68,7 +69,7 @@ export class TournamentViews {
 
   /** A count without loading rows. */
   async count(afterFrom: string, params: unknown[]): Promise<number> {
-    const { rows } = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params);
+    const { rows } = await this.pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params));
     return rows[0].total;
   }
 
