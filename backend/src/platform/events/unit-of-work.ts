@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EventLogEntry } from './event-log.entity';
 import { Transaction } from './transaction';
 import { TransactionalReactions } from './transactional-reactions';
 
@@ -10,6 +9,9 @@ import { TransactionalReactions } from './transactional-reactions';
  * commit or roll back together. There is no after-commit event bus: after commit only the `tx.afterCommit`
  * steps run (the mail outbox's hand-off to the relay), and a failing step never undoes the commit.
  */
+/** One event_log row (event-log.entity.ts), as plain SQL: every command writes it, so no query builder runs for it. */
+const APPEND_EVENT_SQL = `INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`;
+
 @Injectable()
 export class UnitOfWork {
   private readonly logger = new Logger(UnitOfWork.name);
@@ -27,14 +29,14 @@ export class UnitOfWork {
       // Reactions may record further events; the loop stores those too.
       for (let i = 0; i < tx.events.length; i++) {
         const event = tx.events[i];
-        await manager.insert(EventLogEntry, {
-          type: event.type,
-          aggregateType: event.aggregateType,
-          aggregateId: String(event.aggregateId),
+        await manager.query(APPEND_EVENT_SQL, [
+          event.type,
+          event.aggregateType,
+          String(event.aggregateId),
           actorId,
-          payload: event.payload as never,
-          occurredAt: event.occurredAt,
-        });
+          JSON.stringify(event.payload),
+          event.occurredAt,
+        ]);
         await this.reactions.run(event, tx);
       }
       return value;

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Transaction } from '../events/transaction';
 import { EmailMessage } from './mail.constants';
-import { OutboxEmail } from './outbox-email.entity';
 import { OutboxRelay } from './outbox-relay';
+
+/** A pending outbox row (outbox-email.entity.ts), as plain SQL: sign-ups and registrations write one each. */
+const OUTBOX_ROW_SQL = `INSERT INTO email_outbox (to_address, subject, text, html, kind) VALUES ($1, $2, $3, $4, $5) RETURNING id`;
 
 /** How every context sends mail: a durable outbox row first, the queue after commit. */
 @Injectable()
@@ -10,13 +12,13 @@ export class MailOutbox {
   constructor(private readonly relay: OutboxRelay) {}
 
   async send(tx: Transaction, message: EmailMessage): Promise<void> {
-    const row = await tx.manager.save(OutboxEmail, {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-    });
+    const [row]: Array<{ id: number }> = await tx.manager.query(OUTBOX_ROW_SQL, [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.kind,
+    ]);
     // Not awaited: the person's request never waits on Redis; the sweep retries what fails here.
     tx.afterCommit(() => void this.relay.dispatch([row.id]));
   }

@@ -30,7 +30,7 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
         tx.hold(Tournament, tournament);
         enforce(registrationRefusal(tournament, today(), await alreadyRegistered(tx.manager, tournamentId, registration.email)));
 
-        const saved = await tx.manager.save(TournamentRegistration, {
+        const saved = await insertRegistration(tx.manager, {
           tournamentId,
           fullName: registration.fullName,
           sport: tournament.sport,
@@ -53,9 +53,35 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
   }
 }
 
-function alreadyRegistered(manager: EntityManager, tournamentId: number, email: string): Promise<boolean> {
-  return manager
-    .createQueryBuilder(TournamentRegistration, 'r')
-    .where('r.tournament_id = :tournamentId AND lower(r.email) = lower(:email)', { tournamentId, email })
-    .getExists();
+type NewRegistration = Omit<TournamentRegistration, 'id' | 'registrationDate' | 'status'>;
+
+/** The row as plain SQL (the public form is the busiest write), completed with what the database sets. */
+async function insertRegistration(manager: EntityManager, entry: NewRegistration): Promise<TournamentRegistration> {
+  const [row]: Array<Pick<TournamentRegistration, 'id' | 'registrationDate' | 'status'>> = await manager.query(
+    `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, skill_description, handedness,
+       available_times, commitment_acknowledged)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, registration_date AS "registrationDate", status`,
+    [
+      entry.tournamentId,
+      entry.fullName,
+      entry.sport,
+      entry.email,
+      entry.phone,
+      entry.skillLevel,
+      entry.skillDescription,
+      entry.handedness,
+      entry.availableTimes,
+      entry.commitmentAcknowledged,
+    ],
+  );
+  return Object.assign(new TournamentRegistration(), entry, row);
+}
+
+/** By the (tournament_id, lower(email)) unique index. */
+async function alreadyRegistered(manager: EntityManager, tournamentId: number, email: string): Promise<boolean> {
+  const [row]: Array<{ taken: boolean }> = await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2)) AS taken`,
+    [tournamentId, email],
+  );
+  return row.taken;
 }
