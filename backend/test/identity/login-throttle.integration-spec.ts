@@ -11,8 +11,6 @@ describe('login throttling', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ trustProxy: true });
-    // One listening server for the concurrent bursts (supertest would otherwise listen once per request).
-    await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
   });
   afterAll(() => t.close());
 

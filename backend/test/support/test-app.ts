@@ -46,7 +46,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const { app, closeHttp } = await createApi(AppModule.forRoot(config), config, ['error']);
-  await app.init();
+  // Listening for the whole test: supertest then reuses the port instead of opening and closing the server around
+  // each request, which resets a racing request's connection when another one closes it first.
+  await app.listen(0, '127.0.0.1');
   return {
     app,
     http: app.getHttpServer(),

@@ -6,6 +6,8 @@ import { prepared } from '../../../../platform/database/prepared';
 import { GetUserProfilesQuery, UserProfile } from './get-user-profiles.query';
 import { PROFILE_COLUMNS, toUserProfile, type ProfileRow } from './user-profile-row';
 
+const PROFILES_BY_ID_SQL = `SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`;
+
 /** One query for any number of ids (`= ANY($1)`, not an IN list of parameters), as plain rows. */
 @QueryHandler(GetUserProfilesQuery)
 export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuery, UserProfile[]> {
@@ -18,7 +20,7 @@ export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuer
   async execute({ userIds }: GetUserProfilesQuery): Promise<UserProfile[]> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return [];
-    const { rows } = await this.pool.query<ProfileRow>(prepared(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [ids]));
+    const { rows } = await this.pool.query<ProfileRow>(prepared(PROFILES_BY_ID_SQL, [ids]));
     return rows.map(toUserProfile);
   }
 }

@@ -10,10 +10,13 @@ export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC'
 export const displayStatusSql = (today: string) => `CASE WHEN t.status <> 'approved' THEN t.status
   WHEN ${today}::date < t.start_date THEN 'upcoming' WHEN ${today}::date <= t.end_date THEN 'active' ELSE 'completed' END`;
 
-/** Every column a TournamentDetail needs, plus the head count from the (tournament_id, participant_id) index. */
-export const tournamentColumnsSql = (today: string) => `
+/**
+ * Every column a TournamentDetail needs, plus the head count from the (tournament_id, participant_id) index; `$1` is
+ * the club's calendar day. Built once: statements are named after their text (prepared.ts).
+ */
+export const TOURNAMENT_COLUMNS_SQL = `
   t.id, t.name, t.tournament_code AS "tournamentCode", t.sport, t.venue, t.divisions,
-  ${displayStatusSql(today)} AS status, ${isoTime('t.created_at')} AS "createdAt",
+  ${displayStatusSql('$1')} AS status, ${isoTime('t.created_at')} AS "createdAt",
   t.description, t.organizer_id AS "organizerId", t.start_date::text AS "startDate", t.end_date::text AS "endDate",
   t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
   (SELECT count(*)::int FROM tournament_participants p WHERE p.tournament_id = t.id) AS "participantCount",

@@ -10,7 +10,7 @@ import type {
   TournamentParticipant as ParticipantView,
   TournamentParticipantsQuery,
 } from '@rallypoint/shared';
-import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
+import { GetDisplayNamesQuery, GetUserProfilesQuery, type UserDisplayName, type UserProfile } from '../../../identity';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { today } from '../../domain/tournament-status';
@@ -23,9 +23,11 @@ import { containsPattern, pageWindow, toPage } from '../../../../platform/databa
 import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from './tournament-access';
 import type { TournamentView } from './tournament-view';
 import { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } from './taking-part';
-import { isoTime, tournamentColumnsSql, type TournamentRow } from './tournament-rows';
+import { isoTime, TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-rows';
 
 export const UNKNOWN_NAME = 'Unknown';
+
+const TOURNAMENT_BY_ID_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`;
 
 /** Reads shared by the query handlers: tournaments with their organizer's name and head count. */
 @Injectable()
@@ -50,21 +52,24 @@ export class TournamentViews {
 
   /** One tournament by id with its head count and organizer name: two queries, no entity hydration. */
   async view(tournamentId: number, on: string = today()): Promise<TournamentView | null> {
-    const rows = await this.rows(`WHERE t.id = $2`, [on, tournamentId]);
+    const { rows } = await this.pool.query<TournamentRow>(prepared(TOURNAMENT_BY_ID_SQL, [on, tournamentId]));
     return rows.length ? (await this.withOrganizerNames(rows))[0] : null;
   }
 
   /** Raw tournament rows (`$1` is today); the caller's SQL after FROM adds the filter, order and window. */
   async rows<R extends TournamentRow = TournamentRow>(afterFrom: string, params: unknown[], extraColumns = ''): Promise<R[]> {
-    const { rows } = await this.pool.query<R>(prepared(`SELECT ${tournamentColumnsSql('$1')}${extraColumns} FROM tournaments t ${afterFrom}`, params));
+    const { rows } = await this.pool.query<R>(prepared(`SELECT ${TOURNAMENT_COLUMNS_SQL}${extraColumns} FROM tournaments t ${afterFrom}`, params));
     return rows;
   }
 
   /** The organizers' names for a page of rows, in one query to the identity context. */
   async withOrganizerNames<R extends TournamentRow>(rows: R[]): Promise<Array<R & { organizerName: string }>> {
     if (rows.length === 0) return [];
-    const profiles = await this.profiles(rows.map((row) => row.organizerId));
-    return rows.map((row) => Object.assign(row, { organizerName: displayName(profiles.get(row.organizerId)) }));
+    const names = await this.queries.execute<GetDisplayNamesQuery, UserDisplayName[]>(
+      new GetDisplayNamesQuery(rows.map((row) => row.organizerId)),
+    );
+    const nameOf = new Map(names.map(({ id, name }) => [id, name]));
+    return rows.map((row) => Object.assign(row, { organizerName: nameOf.get(row.organizerId) ?? UNKNOWN_NAME }));
   }
 
   /** A count without loading rows. */
@@ -182,9 +187,4 @@ function participantParams(tournamentId: number, { among, named, search }: Parti
     search ? containsPattern(search) : null,
     named ? named.trim().replace(/\s+/g, ' ') : null,
   ];
-}
-
-function displayName(profile: UserProfile | undefined): string {
-  if (!profile) return UNKNOWN_NAME;
-  return `${profile.firstName} ${profile.lastName}`.trim() || profile.username;
 }
