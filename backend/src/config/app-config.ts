@@ -56,10 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkerInProcess: bool(env.RUN_WORKER, mode !== 'production'),
     outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
     mail: {
-      // Measured (tools/bench/scale.mjs): 4 connections drained 84 mails/s, 26.8 s behind a 15 s registration burst;
-      // 16 connections with 64 sends in flight drained 207 mails/s, 0.3 s behind it.
+      // Measured (tools/bench/scale.mjs, 2 cores shared with the API): 4 connections drained 84 mails/s, 26.8 s behind a
+      // 15 s registration burst. With 64 sends in flight, 16 connections capped at ~300 mails/s, 8.8 s behind a burst
+      // of 470 registrations/s; 24 kept within 1.2 s of one at 390–415/s (32: 0.3 s, but the API slowed to 380/s).
       concurrency: Number(env.MAIL_CONCURRENCY ?? 64),
-      smtpConnections: Number(env.MAIL_SMTP_CONNECTIONS ?? 16),
+      smtpConnections: Number(env.MAIL_SMTP_CONNECTIONS ?? 24),
       retryDelayMs: Number(env.MAIL_RETRY_DELAY_MS ?? 2000),
     },
     seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, mode === 'development'),

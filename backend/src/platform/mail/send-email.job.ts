@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { closeBullmq } from '../redis/close-bullmq';
+import { driverPool } from '../database/driver-pool';
 import { workerConnection } from '../redis/redis-connection';
 import { EMAIL_QUEUE, SEND_ATTEMPTS, SendEmailJobData } from './mail.constants';
 import { MailTransport } from './mail-transport';
@@ -25,12 +27,16 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SendEmailJob.name);
   private worker: Worker<SendEmailJobData> | null = null;
   private redisDownLogged = false;
+  /** Single statements outside any transaction: no TypeORM query runner around each of a mail's two updates. */
+  private readonly pool: Pool;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.pool = driverPool(dataSource);
+  }
 
   onApplicationBootstrap(): void {
     this.worker = new Worker<SendEmailJobData>(EMAIL_QUEUE, (job) => this.process(job), {
@@ -52,13 +58,14 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
 
   async process(job: Job<SendEmailJobData>): Promise<void> {
     const id = job.data.outboxId;
-    // TypeORM answers an UPDATE with [rows, count].
-    const [[mail]] = (await this.dataSource.query(
+    const {
+      rows: [mail],
+    } = await this.pool.query<ClaimedMail>(
       `UPDATE email_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
        WHERE id = $1 AND status = 'pending'
        RETURNING to_address AS "to", subject, text, html, attempts`,
       [id],
-    )) as [ClaimedMail[], number];
+    );
     // Sent, failed, or another worker holds it: nothing to do.
     if (!mail) return;
     try {
@@ -66,7 +73,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       return this.recordFailure(id, mail.attempts, error as Error);
     }
-    await this.dataSource.query(
+    await this.pool.query(
       `UPDATE email_outbox SET status = 'sent', sent_at = now(), claimed_at = NULL, last_error = NULL WHERE id = $1 AND status = 'sending'`,
       [id],
     );
@@ -75,7 +82,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   /** Back to pending and rethrown for BullMQ's backoff, or failed for good after SEND_ATTEMPTS. */
   private async recordFailure(id: number, attempts: number, error: Error): Promise<never> {
     const final = attempts >= SEND_ATTEMPTS;
-    await this.dataSource.query(
+    await this.pool.query(
       `UPDATE email_outbox SET status = $2, claimed_at = NULL, last_error = $3 WHERE id = $1 AND status = 'sending'`,
       [id, final ? 'failed' : 'pending', error.message.slice(0, 2000)],
     );
