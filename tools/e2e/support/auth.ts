@@ -22,7 +22,10 @@ export async function signUp(page: Page, user: NewUser) {
 
 /** Signs in from the login screen; resolves with the HTTP status of the login call. */
 export async function signIn(page: Page, username: string, password: string): Promise<number> {
-  if (!/\/(login)?$/.test(new URL(page.url()).pathname)) await page.goto('/login');
+  // Only /login itself is ready: at / a signed-out visitor is still on the way there, and that redirect would
+  // re-mount the form and clear what was typed.
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel(/^username/i).fill(username);
   await page.getByLabel(/^password/i).fill(password);
   const [response] = await Promise.all([
