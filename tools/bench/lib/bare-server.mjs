@@ -12,21 +12,21 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const signature = require('cookie-signature');
 
-const ISO = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const COLUMNS = `t.id, t.name, t.tournament_code AS "tournamentCode", t.sport, t.venue, t.divisions,
-  CASE WHEN t.status <> 'approved' THEN t.status WHEN $1::date < t.start_date THEN 'upcoming' WHEN $1::date <= t.end_date THEN 'active' ELSE 'completed' END AS status,
-  ${ISO('t.created_at')} AS "createdAt", t.description, t.organizer_id AS "organizerId", t.start_date::text AS "startDate",
-  t.end_date::text AS "endDate", t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
-  (SELECT count(*)::int FROM tournament_participants p WHERE p.tournament_id = t.id) AS "participantCount",
-  t.entry_fee::text AS "entryFee", t.prize_pool::text AS "prizePool", t.rules, t.additional_info AS "additionalInfo",
-  t.poc1_name AS "poc1Name", t.poc1_contact AS "poc1Contact", t.poc1_email AS "poc1Email", t.poc2_name AS "poc2Name",
-  t.poc2_contact AS "poc2Contact", t.poc2_email AS "poc2Email", ${ISO('t.updated_at')} AS "updatedAt"`;
-// The app's session read: the unexpired session row and its account in one statement.
-const VIEWER = `SELECT u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
-  u.organization_name AS "organizationName", u.user_type AS "userType", u.sports, u.address_line1 AS "addressLine1",
-  u.state, u.zip_code AS "zipCode", u.role, u.level, u.is_active AS "isActive" FROM session s
-  JOIN users u ON u.id = CASE WHEN s.sess -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$' THEN (s.sess -> 'passport' ->> 'user')::int END
-  WHERE s.sid = $1 AND s.expire >= now()`;
+// The app's own statements, from its build (scale.mjs builds first), so both sides run the same SQL by construction.
+const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
+const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/auth/session-account');
+const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/queries/get-user-profiles/user-profile-row');
+const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/queries/read-model/tournament-rows');
+const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/queries/read-model/tournament-access');
+const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/queries/read-model/taking-part');
+const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL } = fromApp('fixtures/queries/get-tournament-fixtures/saved-fixtures-rows');
+const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
+  count(*) OVER ()::int AS total ${PARTICIPANTS_SQL} ${PARTICIPANTS_ORDER_SQL}`;
+const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
+  skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
+  ${isoTime('registration_date')} AS "registrationDate", status
+  FROM tournament_registrations WHERE tournament_id = $1
+  ORDER BY registration_date, id LIMIT ALL OFFSET 0`;
 const today = () => new Date().toISOString().slice(0, 10);
 // Statements the app prepares (platform/database/prepared.ts) are prepared here too, named after their text.
 const statementNames = new Map();
@@ -34,42 +34,6 @@ const named = (text, values) => {
   if (!statementNames.has(text)) statementNames.set(text, `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
   return { name: statementNames.get(text), text, values };
 };
-// The fixtures page's statements, as the app runs them (fixtures context, tournaments' read model, identity's profiles).
-const FIXTURE_SET = `SELECT fixture_type AS "fixtureType", match_type AS "matchType", seed::float8 AS seed, divisions, teams,
-  saved_at AS "savedAt" FROM fixture_sets WHERE tournament_id = $1`;
-const FIXTURE_MATCHES = `SELECT match_key AS id, match_type AS "matchType", fixture_type AS "fixtureType", division, round,
-  player1, player2, player3, player4, scheduled_time AS "scheduledTime", court, winner, sets
-  FROM fixture_matches WHERE tournament_id = $1 ORDER BY position`;
-const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
-  skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
-  ${ISO('registration_date')} AS "registrationDate", status
-  FROM tournament_registrations WHERE tournament_id = $1
-  ORDER BY registration_date, id LIMIT ALL OFFSET 0`;
-const TAKING_PART = `SELECT DISTINCT ON (user_id) user_id, registration_date, status, via, row_id
-  FROM (
-      SELECT p.participant_id AS user_id, p.registration_date, p.status, 0 AS via, p.id AS row_id
-        FROM tournament_participants p
-       WHERE p.tournament_id = $1
-    UNION ALL
-      SELECT u.id, r.registration_date, r.status, 1, r.id
-        FROM tournament_registrations r
-        JOIN users u ON lower(u.email) = lower(r.email)
-       WHERE r.tournament_id = $1
-  ) taking_part
-  WHERE $2::int[] IS NULL OR user_id = ANY($2::int[])
-  ORDER BY user_id, via`;
-const SHOWN_NAME = `btrim(regexp_replace(COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username), '\\s+', ' ', 'g'))`;
-const PARTICIPANTS = `SELECT p.user_id AS "userId", ${ISO('p.registration_date')} AS "registrationDate", p.status,
-  count(*) OVER ()::int AS total
-  FROM (${TAKING_PART}) p
-  LEFT JOIN users u ON u.id = p.user_id
-  WHERE ($3::text IS NULL OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
-    OR (u.first_name || ' ' || u.last_name) ILIKE $3 OR u.username ILIKE $3)
-    AND ($4::text IS NULL OR lower(${SHOWN_NAME}) = lower($4))
-  ORDER BY p.registration_date, p.via, p.row_id`;
-const PROFILE_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
-  u.organization_name AS "organizationName", u.user_type AS "userType", u.level, u.sports, u.is_active AS "isActive",
-  u.role AS "roleColumn"`;
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 /** Outbox rows the bare write path adds: the same rows as the app's, told apart so they can be cleared. */
@@ -115,13 +79,13 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     const raw = decodeURIComponent(match[1]);
     const sid = raw.startsWith('s:') ? signature.unsign(raw.slice(2), secret) : false;
     if (!sid) return null;
-    const user = (await pool.query(named(VIEWER, [sid]))).rows[0];
+    const user = (await pool.query(named(ACCOUNT_BY_SESSION_SQL, [sid]))).rows[0];
     return user?.isActive ? user : null;
   }
   const organizerNames = async (rows) => {
     const ids = [...new Set(rows.map((row) => row.organizerId))];
-    const { rows: users } = await pool.query(named(`SELECT id, first_name, last_name, username FROM users WHERE id = ANY($1::int[])`, [ids]));
-    const names = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim() || u.username]));
+    const { rows: users } = await pool.query(named(DISPLAY_NAMES_SQL, [ids]));
+    const names = new Map(users.map((u) => [u.id, u.name]));
     return rows.map((row) => ({ ...row, organizerName: names.get(row.organizerId) ?? 'Unknown' }));
   };
   // Sign-in: the user by name, one argon2 check, a new session row (the app also counts the attempt).
@@ -195,7 +159,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         [`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'],
       ].map(([where, key, order], i) => `(SELECT t.id, ${i} AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT $3)`);
       const [page, count] = await Promise.all([
-        pool.query(named(`SELECT ${COLUMNS}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled"
+        pool.query(named(`SELECT ${TOURNAMENT_COLUMNS_SQL}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled"
           FROM tournaments t JOIN (SELECT id, stage, key FROM (${stages.join(' UNION ALL ')}) s ORDER BY stage, key, id LIMIT $4 OFFSET $5) page
           ON page.id = t.id ORDER BY page.stage, page.key, page.id`, [today(), user.id, 50, 50, 0])),
         pool.query(named(`SELECT count(*)::int AS total FROM tournaments t WHERE t.status = 'approved'`, [])),
@@ -204,7 +168,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     }],
     [/^\/tournaments\/(\d+)$/, async (request, response, [, id]) => {
       await viewer(request);
-      const { rows } = await pool.query(named(`SELECT ${COLUMNS} FROM tournaments t WHERE t.id = $2`, [today(), Number(id)]));
+      const { rows } = await pool.query(named(`SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`, [today(), Number(id)]));
       if (!rows.length) return json(response, 404, {});
       json(response, 200, (await organizerNames(rows))[0]);
     }],
@@ -212,11 +176,11 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     [/^\/tournaments\/(\d+)\/registrations$/, async (request, response, [, id]) => {
       const user = await viewer(request);
       if (!user) return json(response, 401, {});
-      const { rows } = await pool.query(`SELECT organizer_id AS "organizerId", status FROM tournaments WHERE id = $1`, [Number(id)]);
+      const { rows } = await pool.query(TOURNAMENT_ACCESS_SQL, [Number(id)]);
       if (!rows.length) return json(response, 404, {});
       const [page, count] = await Promise.all([
         pool.query(`SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel", skill_description AS "skillDescription",
-          handedness, available_times AS "availableTimes", ${ISO('registration_date')} AS "registrationDate", status
+          handedness, available_times AS "availableTimes", ${isoTime('registration_date')} AS "registrationDate", status
           FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`, [Number(id)]),
         pool.query(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [Number(id)]),
       ]);
@@ -229,17 +193,17 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       const user = await viewer(request);
       const tournamentId = Number(id);
       const [access, set, matches, registrations, participants] = await Promise.all([
-        pool.query(`SELECT organizer_id AS "organizerId", status AS "storedStatus" FROM tournaments WHERE id = $1`, [tournamentId]),
-        pool.query(FIXTURE_SET, [tournamentId]),
-        pool.query(FIXTURE_MATCHES, [tournamentId]),
+        pool.query(TOURNAMENT_ACCESS_SQL, [tournamentId]),
+        pool.query(FIXTURE_SET_SQL, [tournamentId]),
+        pool.query(FIXTURE_MATCHES_SQL, [tournamentId]),
         pool.query(REGISTRATIONS_ALL, [tournamentId]),
         pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
       ]);
       const ids = participants.rows.map((p) => p.userId);
-      const profiles = ids.length ? (await pool.query(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [ids])).rows : [];
+      const profiles = ids.length ? (await pool.query(named(PROFILES_BY_ID_SQL, [ids]))).rows : [];
       const tournament = access.rows[0];
       const manages = !!user && tournament && (user.role === 'admin' || (user.userType === 'organizer' && user.id === tournament.organizerId));
-      if (!tournament || (tournament.storedStatus !== 'approved' && !manages)) return json(response, 404, {});
+      if (!tournament || (tournament.status !== 'approved' && !manages)) return json(response, 404, {});
       const byId = new Map(profiles.map((p) => [p.id, p]));
       const emails = new Set(registrations.rows.map((r) => r.email.toLowerCase()));
       const registeredPlayers = [

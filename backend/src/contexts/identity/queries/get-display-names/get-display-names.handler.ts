@@ -3,12 +3,10 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { driverPool } from '../../../../platform/database/driver-pool';
 import { prepared } from '../../../../platform/database/prepared';
+import { DISPLAY_NAMES_SQL } from '../get-user-profiles/user-profile-row';
 import { GetDisplayNamesQuery, type UserDisplayName } from './get-display-names.query';
 
 /** Two columns a user, by primary key, in one statement for any number of ids. */
-const DISPLAY_NAMES_SQL = `SELECT u.id, COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username) AS name
-  FROM users u WHERE u.id = ANY($1::int[])`;
-
 @QueryHandler(GetDisplayNamesQuery)
 export class GetDisplayNamesHandler implements IQueryHandler<GetDisplayNamesQuery, UserDisplayName[]> {
   private readonly pool: Pool;

@@ -4,9 +4,7 @@ import { DataSource } from 'typeorm';
 import { driverPool } from '../../../../platform/database/driver-pool';
 import { prepared } from '../../../../platform/database/prepared';
 import { GetUserProfilesQuery, UserProfile } from './get-user-profiles.query';
-import { PROFILE_COLUMNS, toUserProfile, type ProfileRow } from './user-profile-row';
-
-const PROFILES_BY_ID_SQL = `SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`;
+import { PROFILES_BY_ID_SQL, toUserProfile, type ProfileRow } from './user-profile-row';
 
 /** One query for any number of ids (`= ANY($1)`, not an IN list of parameters), as plain rows. */
 @QueryHandler(GetUserProfilesQuery)
