@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { AdminModule } from './contexts/admin';
@@ -13,6 +14,8 @@ import { SocialModule } from './contexts/social';
 import { BootcampsModule } from './contexts/bootcamps';
 import { TrainingModule } from './contexts/training';
 import { RolesGuard } from './platform/auth';
+import { DatabaseModule } from './platform/database/database.module';
+import { runMigrations } from './platform/database/run-migrations';
 import { typeormOptions } from './platform/database/typeorm-options';
 import { EventsModule } from './platform/events';
 import { HealthController } from './platform/health/health.controller';
@@ -30,7 +33,15 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl), autoLoadEntities: true, migrationsRun: true }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...typeormOptions(config.databaseUrl, config.database), autoLoadEntities: true }),
+          // Inside the module's connection retries: a database that is still starting is waited for, migrations included.
+          dataSourceFactory: async (options) => {
+            await runMigrations(config.databaseUrl);
+            return new DataSource(options!).initialize();
+          },
+        }),
+        DatabaseModule,
         CqrsModule.forRoot(),
         EventsModule,
         MailModule.register({ withWorker: config.runWorkerInProcess }),

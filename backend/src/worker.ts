@@ -17,7 +17,7 @@ async function bootstrap(): Promise<void> {
   @Module({
     imports: [
       AppConfigModule.forRoot(config),
-      TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl), autoLoadEntities: true }),
+      TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl, config.database), autoLoadEntities: true }),
       CqrsModule.forRoot(),
       EventsModule,
       MailModule.register({ withWorker: true }),

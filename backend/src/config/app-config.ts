@@ -6,6 +6,8 @@ export interface AppConfig {
   port: number;
   appUrl: string;
   databaseUrl: string;
+  /** Connection limits of the API's and worker's pool (README.md, "Configuration"). */
+  database: DatabaseLimits;
   redisUrl: string;
   /** BullMQ key prefix; tests use their own so they never see each other's jobs. */
   queuePrefix: string;
@@ -27,6 +29,19 @@ export interface AppConfig {
   apiDocs: boolean;
 }
 
+export interface DatabaseLimits {
+  /** Connections in the pool. */
+  poolSize: number;
+  /** How long a request waits for a free (or new) connection before it answers 503. */
+  acquireTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer than this (statement_timeout). */
+  statementTimeoutMs: number;
+  /** PostgreSQL gives up waiting for a row or table lock after this (lock_timeout). */
+  lockTimeoutMs: number;
+  /** The client gives up on a server that does not answer at all (a frozen or partitioned database). */
+  queryTimeoutMs: number;
+}
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
 
@@ -39,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rallypoint',
+    database: databaseLimits(env),
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: env.QUEUE_PREFIX ?? 'rallypoint',
     smtp: {
@@ -71,6 +87,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: env.APP_VERSION ?? `${readPackageVersion()}+${Date.now().toString(36)}`,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     apiDocs: bool(env.API_DOCS, mode !== 'production'),
+  };
+}
+
+function databaseLimits(env: NodeJS.ProcessEnv): DatabaseLimits {
+  const statementTimeoutMs = Number(env.DB_STATEMENT_TIMEOUT_MS ?? 2000);
+  return {
+    poolSize: Number(env.DB_POOL_SIZE ?? 10),
+    acquireTimeoutMs: Number(env.DB_ACQUIRE_TIMEOUT_MS ?? 1500),
+    statementTimeoutMs,
+    lockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 1500),
+    // Past the server's own limit, so a slow statement is cancelled by PostgreSQL (a clean error) before this fires.
+    queryTimeoutMs: Number(env.DB_QUERY_TIMEOUT_MS ?? statementTimeoutMs + 500),
   };
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { SecondConnectionGuard } from '../../src/platform/database/second-connection-guard';
 import { createApi } from '../../src/platform/http/create-api';
 import { createTestDatabase } from './test-database';
 import { SmtpCapture } from './smtp-capture';
@@ -56,10 +57,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataSource: app.get(DataSource),
     smtp,
     close: async () => {
+      const { violations } = app.get(SecondConnectionGuard);
       await app.close();
       await closeHttp();
       await smtp.stop();
       await database.drop();
+      if (violations.length) throw new Error(`${violations.length} pooled connection(s) taken inside a transaction:\n${violations[0]}`);
     },
   };
 }

@@ -5,6 +5,8 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
 const MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // pg's query_timeout: the server took a statement and never answered (frozen, partitioned).
+  /Query read timeout/i,
   /connection error and is not queryable/i,
   /is not currently accepting connections/i,
   /Connection is not established/i,

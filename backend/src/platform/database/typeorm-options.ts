@@ -1,15 +1,33 @@
 import { DataSourceOptions } from 'typeorm';
+import type { DatabaseLimits } from '../../config/app-config';
 import { MIGRATIONS } from './migrations';
 
-/** One place for connection settings; schema changes only through migrations. */
-export function typeormOptions(databaseUrl: string): DataSourceOptions {
+/**
+ * One place for connection settings; schema changes only through migrations. With `limits` (the API and the
+ * worker) every wait is bounded: a request never holds a connection longer than the statement and lock limits,
+ * nor waits for one longer than the acquire limit, so a slow or frozen database ends in a 503, not a hang.
+ * Without them (migrations, tools) statements may run as long as they need.
+ */
+export function typeormOptions(databaseUrl: string, limits?: DatabaseLimits): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
     synchronize: false,
     migrations: MIGRATIONS,
     migrationsRun: false,
-    // A host that does not answer must fail a request in seconds, not hold it until the client gives up.
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: limits ? poolOptions(limits) : { max: 2, connectionTimeoutMillis: 10_000 },
+  };
+}
+
+/** pg pool options for the app's connections (also the session store's). */
+export function poolOptions(limits: DatabaseLimits) {
+  return {
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    query_timeout: limits.queryTimeoutMs,
+    // A transaction left open by a stuck process must not keep its row locks.
+    idle_in_transaction_session_timeout: Math.max(10_000, limits.statementTimeoutMs * 5),
   };
 }

@@ -1,17 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
+import type { PoolClient } from 'pg';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { withinTransaction } from '../database/transaction-scope';
 import { Transaction } from './transaction';
 import { TransactionalReactions } from './transactional-reactions';
 
-/**
- * One command = one transaction. Events recorded inside are stored in `event_log` and their reactions
- * (each context's `event-handlers/`) run before commit, so the change, its events and every consequence
- * commit or roll back together. There is no after-commit event bus: after commit only the `tx.afterCommit`
- * steps run (the mail outbox's hand-off to the relay), and a failing step never undoes the commit.
- */
 /** One event_log row (event-log.entity.ts), as plain SQL: every command writes it, so no query builder runs for it. */
 const APPEND_EVENT_SQL = `INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`;
 
+/**
+ * One command = one transaction on one connection. Events recorded inside are stored in `event_log` and their
+ * reactions (each context's `event-handlers/`) run before commit, so the change, its events and every consequence
+ * commit or roll back together. Everything the command reads, reactions and other contexts' queries included,
+ * goes through this connection (transaction-scope.ts). After commit only the `tx.afterCommit` steps run (the mail
+ * outbox's hand-off to the relay), and a failing step never undoes the commit.
+ */
 @Injectable()
 export class UnitOfWork {
   private readonly logger = new Logger(UnitOfWork.name);
@@ -22,30 +26,53 @@ export class UnitOfWork {
   ) {}
 
   async run<T>(actorId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    let tx!: Transaction;
-    const result = await this.dataSource.transaction(async (manager) => {
-      tx = new Transaction(manager, actorId);
-      const value = await work(tx);
-      // Reactions may record further events; the loop stores those too.
-      for (let i = 0; i < tx.events.length; i++) {
-        const event = tx.events[i];
-        await manager.query(APPEND_EVENT_SQL, [
-          event.type,
-          event.aggregateType,
-          String(event.aggregateId),
-          actorId,
-          JSON.stringify(event.payload),
-          event.occurredAt,
-        ]);
-        await this.reactions.run(event, tx);
-      }
-      return value;
-    });
+    const runner = this.dataSource.createQueryRunner();
+    const tx = new Transaction(runner.manager, actorId);
+    let result: T;
+    try {
+      const connection = (await runner.connect()) as PoolClient;
+      result = await this.inTransaction(runner, connection, tx, work);
+    } finally {
+      await runner.release();
+    }
     for (const callback of tx.afterCommitCallbacks) {
-      await Promise.resolve(callback()).catch((error: unknown) =>
-        this.logger.warn(`after-commit step failed: ${String(error)}`),
-      );
+      await Promise.resolve(callback()).catch((error: unknown) => this.logger.warn(`after-commit step failed: ${String(error)}`));
     }
     return result;
+  }
+
+  private async inTransaction<T>(runner: QueryRunner, connection: PoolClient, tx: Transaction, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      await runner.startTransaction();
+      const result = await withinTransaction(runner.manager, async () => {
+        const value = await work(tx);
+        await this.storeEvents(tx);
+        return value;
+      });
+      await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      // A connection that timed out or dropped cannot be trusted with a ROLLBACK (it would wait again behind the
+      // unanswered statement): it is closed, so the pool discards it and PostgreSQL rolls back when it sees it go.
+      if (isDatabaseUnavailable(error)) void connection.end().catch(() => undefined);
+      else if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => void connection.end().catch(() => undefined));
+      throw error;
+    }
+  }
+
+  /** Appends each recorded event and runs its reactions; reactions may record further events, which the loop stores too. */
+  private async storeEvents(tx: Transaction): Promise<void> {
+    for (let i = 0; i < tx.events.length; i++) {
+      const event = tx.events[i];
+      await tx.manager.query(APPEND_EVENT_SQL, [
+        event.type,
+        event.aggregateType,
+        String(event.aggregateId),
+        tx.actorId,
+        JSON.stringify(event.payload),
+        event.occurredAt,
+      ]);
+      await this.reactions.run(event, tx);
+    }
   }
 }

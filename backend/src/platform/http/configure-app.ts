@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import passport from 'passport';
 import { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
+import { poolOptions } from '../database/typeorm-options';
 import { readSessionUser, SESSION_COOKIE_NAME, SessionReader } from '../auth';
 import { inOrder, onPaths } from './in-order';
 import { type LargeBodyRoute } from './json-body';
@@ -35,7 +36,7 @@ export function configureApp(app: INestApplication, config: AppConfig): { close:
   server.disable('x-powered-by');
   // API answers are written by sendJson (no-store, no ETag); static files keep their own validators.
   server.set('etag', false);
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
+  const pool = new Pool({ connectionString: config.databaseUrl, ...poolOptions(config.database), max: 5 });
   // An idle connection the server ends (restart, failover, a test database dropped) must not crash the process.
   pool.on('error', (error) => new Logger('Sessions').warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);

@@ -1,7 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
-import { driverPool } from '../../../../platform/database/driver-pool';
+import { Database } from '../../../../platform/database/database';
 import { prepared } from '../../../../platform/database/prepared';
 import { GetUserProfilesQuery, UserProfile } from './get-user-profiles.query';
 import { PROFILES_BY_ID_SQL, toUserProfile, type ProfileRow } from './user-profile-row';
@@ -9,16 +7,12 @@ import { PROFILES_BY_ID_SQL, toUserProfile, type ProfileRow } from './user-profi
 /** One query for any number of ids (`= ANY($1)`, not an IN list of parameters), as plain rows. */
 @QueryHandler(GetUserProfilesQuery)
 export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuery, UserProfile[]> {
-  private readonly pool: Pool;
-
-  constructor(dataSource: DataSource) {
-    this.pool = driverPool(dataSource);
-  }
+  constructor(private readonly db: Database) {}
 
   async execute({ userIds }: GetUserProfilesQuery): Promise<UserProfile[]> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return [];
-    const { rows } = await this.pool.query<ProfileRow>(prepared(PROFILES_BY_ID_SQL, [ids]));
+    const rows = await this.db.rows<ProfileRow>(prepared(PROFILES_BY_ID_SQL, [ids]));
     return rows.map(toUserProfile);
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type {
   Page,
   PageQuery,
@@ -17,7 +16,7 @@ import { today } from '../../domain/tournament-status';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
-import { driverPool } from '../../../../platform/database/driver-pool';
+import { Database } from '../../../../platform/database/database';
 import { prepared } from '../../../../platform/database/prepared';
 import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
 import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from './tournament-access';
@@ -32,19 +31,15 @@ const TOURNAMENT_BY_ID_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments 
 /** Reads shared by the query handlers: tournaments with their organizer's name and head count. */
 @Injectable()
 export class TournamentViews {
-  private readonly pool: Pool;
-
   constructor(
     @InjectRepository(Tournament) readonly tournaments: Repository<Tournament>,
-    dataSource: DataSource,
+    private readonly db: Database,
     private readonly queries: QueryBus,
-  ) {
-    this.pool = driverPool(dataSource);
-  }
+  ) {}
 
   /** The tournament's organizer and status if this viewer may know it exists (see viewRefusal); otherwise a 404. */
   async visibleTo(viewer: Viewer | null, tournamentId: number): Promise<TournamentAccess> {
-    const { rows } = await this.pool.query<TournamentAccess>(TOURNAMENT_ACCESS_SQL, [tournamentId]);
+    const rows = await this.db.rows<TournamentAccess>(TOURNAMENT_ACCESS_SQL, [tournamentId]);
     const tournament = orRefuse(rows[0], notFound(TOURNAMENT_NOT_FOUND));
     enforce(viewRefusal(tournament, viewer));
     return tournament;
@@ -52,14 +47,13 @@ export class TournamentViews {
 
   /** One tournament by id with its head count and organizer name: two queries, no entity hydration. */
   async view(tournamentId: number, on: string = today()): Promise<TournamentView | null> {
-    const { rows } = await this.pool.query<TournamentRow>(prepared(TOURNAMENT_BY_ID_SQL, [on, tournamentId]));
+    const rows = await this.db.rows<TournamentRow>(prepared(TOURNAMENT_BY_ID_SQL, [on, tournamentId]));
     return rows.length ? (await this.withOrganizerNames(rows))[0] : null;
   }
 
   /** Raw tournament rows (`$1` is today); the caller's SQL after FROM adds the filter, order and window. */
   async rows<R extends TournamentRow = TournamentRow>(afterFrom: string, params: unknown[], extraColumns = ''): Promise<R[]> {
-    const { rows } = await this.pool.query<R>(prepared(`SELECT ${TOURNAMENT_COLUMNS_SQL}${extraColumns} FROM tournaments t ${afterFrom}`, params));
-    return rows;
+    return this.db.rows<R>(prepared(`SELECT ${TOURNAMENT_COLUMNS_SQL}${extraColumns} FROM tournaments t ${afterFrom}`, params));
   }
 
   /** The organizers' names for a page of rows, in one query to the identity context. */
@@ -74,7 +68,7 @@ export class TournamentViews {
 
   /** A count without loading rows. */
   async count(afterFrom: string, params: unknown[]): Promise<number> {
-    const { rows } = await this.pool.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params));
+    const rows = await this.db.rows<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params));
     return rows[0].total;
   }
 
@@ -101,7 +95,7 @@ export class TournamentViews {
   }
 
   private async participantRows(params: unknown[], window?: { limit: number; offset: number }): Promise<ParticipantRow[]> {
-    const { rows } = await this.pool.query<ParticipantRow>(
+    const rows = await this.db.rows<ParticipantRow>(
       `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
               count(*) OVER ()::int AS total
        ${PARTICIPANTS_SQL}
@@ -112,7 +106,7 @@ export class TournamentViews {
   }
 
   private async participantCount(params: unknown[]): Promise<number> {
-    const { rows } = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total ${PARTICIPANTS_SQL}`, params);
+    const rows = await this.db.rows<{ total: number }>(`SELECT count(*)::int AS total ${PARTICIPANTS_SQL}`, params);
     return rows[0].total;
   }
 
@@ -144,15 +138,15 @@ export class TournamentViews {
     const { limit, offset } = pageWindow(query);
     const [items, count] = await Promise.all([
       this.registrationRows(tournamentId, limit, offset),
-      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [
+      this.db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [
         tournamentId,
       ]),
     ]);
-    return toPage(items, count.rows[0].total, query);
+    return toPage(items, count[0].total, query);
   }
 
   private async registrationRows(tournamentId: number, limit: number | 'ALL', offset: number): Promise<RegistrationListItem[]> {
-    const { rows } = await this.pool.query<RegistrationListItem>(
+    return this.db.rows<RegistrationListItem>(
       `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
          skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
          to_char(registration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registrationDate", status
@@ -160,7 +154,6 @@ export class TournamentViews {
        ORDER BY registration_date, id LIMIT ${limit === 'ALL' ? 'ALL' : Number(limit)} OFFSET ${Number(offset)}`,
       [tournamentId],
     );
-    return rows;
   }
 
   /** People's names and contact details belong to the identity context; asked for through its query. */

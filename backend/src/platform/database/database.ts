@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { Pool, QueryConfig, QueryResultRow } from 'pg';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { driverPool } from './driver-pool';
+import { currentTransaction } from './transaction-scope';
+
+/**
+ * How query handlers and read models reach PostgreSQL. Inside a command they read through the command's own
+ * transaction (see transaction-scope.ts); outside one, single statements go straight to the pool.
+ */
+@Injectable()
+export class Database {
+  private readonly pool: Pool;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.pool = driverPool(dataSource);
+  }
+
+  /** The running command's transaction, else the data source's manager. */
+  get manager(): EntityManager {
+    return currentTransaction() ?? this.dataSource.manager;
+  }
+
+  repository<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
+    return this.manager.getRepository(entity);
+  }
+
+  /** The rows of one statement (a `prepared(...)` one keeps its plan on the pooled connections). */
+  async rows<R extends QueryResultRow>(statement: QueryConfig | string, values: unknown[] = []): Promise<R[]> {
+    const query = typeof statement === 'string' ? { text: statement, values } : statement;
+    const transaction = currentTransaction();
+    if (transaction) return transaction.query(query.text, query.values ?? []);
+    return (await this.pool.query<R>(query)).rows;
+  }
+}
