@@ -21,13 +21,15 @@ export interface TestAppOptions {
   redisUrl?: string;
   outboxSweepMs?: number;
   trustProxy?: boolean;
+  /** A database of the test's own (migrated at start) instead of a clone of the shared template. */
+  databaseUrl?: string;
   /** Extra environment, e.g. to exercise start-up seeding. */
   env?: NodeJS.ProcessEnv;
 }
 
 /** The whole API on its own database, real Redis (own queue prefix) and an SMTP capture. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const smtp = await new SmtpCapture().start();
   const config = loadConfig({
     NODE_ENV: 'test',

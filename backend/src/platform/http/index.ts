@@ -1,4 +1,5 @@
 export * from './api-exception.filter';
+export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './database-error-answer';
 export * from './parse-id.pipe';
 export * from './too-many-attempts.exception';
 export * from './field-validation.exception';
