@@ -17,6 +17,7 @@ export * from './contracts/auth';
 export * from './contracts/tournaments';
 export * from './contracts/fixtures';
 export * from './fixtures';
+export * from './csv/csv';
 export * from './contracts/paging';
 export * from './contracts/admin';
 export * from './validation/admin.schemas';

@@ -1,6 +1,7 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { unsafeInputProblem } from './unsafe-input';
+import { FieldValidationException } from './field-validation.exception';
+import { unsafeInputProblem, type UnsafeInput } from './unsafe-input';
 
 /** Forms are small; anything near this is not a person typing. */
 export const DEFAULT_BODY_LIMIT = '100kb';
@@ -24,6 +25,10 @@ function toHttpException(error: { status?: number; type?: string }): HttpExcepti
   return error;
 }
 
+/** A NUL in a value is reported on its field, as the request schemas report theirs. */
+const refusal = (problem: UnsafeInput) =>
+  problem.field ? new FieldValidationException({ [problem.field]: [problem.message] }) : new BadRequestException(problem.message);
+
 /**
  * Parses JSON bodies with a size limit per route (413 past it, decided from Content-Length before reading
  * when the client sends one), then refuses NUL bytes and deep nesting in the body and the query string.
@@ -38,7 +43,7 @@ export function jsonBody(largeRoutes: readonly LargeBodyRoute[] = []): RequestHa
   const inspect: RequestHandler = (request: Request, _response: Response, next: NextFunction) => {
     if (!request.path.startsWith('/api/')) return next();
     const problem = unsafeInputProblem(request.body) ?? unsafeInputProblem(request.query);
-    next(problem ? new BadRequestException(problem) : undefined);
+    next(problem ? refusal(problem) : undefined);
   };
   return [parse, inspect];
 }

@@ -13,18 +13,23 @@ describe('unsafeInputProblem', () => {
     expect(unsafeInputProblem('plain')).toBeNull();
   });
 
-  it('finds a NUL byte in a value or a key, however deep', () => {
-    expect(unsafeInputProblem({ a: [{ b: 'x\u0000' }] })).toBe(NUL_MESSAGE);
-    expect(unsafeInputProblem({ 'k\u0000': 1 })).toBe(NUL_MESSAGE);
-    expect(unsafeInputProblem(['\u0000'])).toBe(NUL_MESSAGE);
+  it('finds a NUL byte in a value, however deep, and names the field it is in', () => {
+    expect(unsafeInputProblem({ a: [{ b: 'x\u0000' }] })).toEqual({ message: NUL_MESSAGE, field: 'a.0.b' });
+    expect(unsafeInputProblem({ name: 'ok', venue: 'x\u0000y' })).toEqual({ message: NUL_MESSAGE, field: 'venue' });
+    expect(unsafeInputProblem(['\u0000'])).toEqual({ message: NUL_MESSAGE, field: '0' });
+    expect(unsafeInputProblem('\u0000')).toEqual({ message: NUL_MESSAGE, field: '_' });
+  });
+
+  it('finds a NUL byte in a key without echoing the key back', () => {
+    expect(unsafeInputProblem({ a: { 'k\u0000': 1 } })).toEqual({ message: NUL_MESSAGE, field: null });
   });
 
   it(`allows ${MAX_JSON_DEPTH} levels of nesting and refuses one more`, () => {
     expect(unsafeInputProblem(nested(MAX_JSON_DEPTH))).toBeNull();
-    expect(unsafeInputProblem(nested(MAX_JSON_DEPTH + 1))).toBe(TOO_DEEP_MESSAGE);
+    expect(unsafeInputProblem(nested(MAX_JSON_DEPTH + 1))).toEqual({ message: TOO_DEEP_MESSAGE, field: null });
   });
 
   it('walks 100,000 levels without overflowing the stack', () => {
-    expect(unsafeInputProblem(nested(100_000))).toBe(TOO_DEEP_MESSAGE);
+    expect(unsafeInputProblem(nested(100_000))?.message).toBe(TOO_DEEP_MESSAGE);
   });
 });

@@ -22,3 +22,8 @@ export type TournamentDisplayStatus = (typeof TOURNAMENT_DISPLAY_STATUSES)[numbe
 
 export const APPROVAL_DECISIONS = ['approved', 'rejected'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+
+/** What a tournament registration's stored status reads as in exports. */
+export const REGISTRATION_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+};

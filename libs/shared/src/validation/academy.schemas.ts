@@ -11,6 +11,7 @@ import {
 } from '../constants/academy';
 import { SPORTS } from '../constants/sports';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { multiLine, singleLine } from './fields';
 import { ACADEMY_ENROLLMENT_MESSAGES as E, ACADEMY_MESSAGES as A, ACADEMY_SIGNUP_MESSAGES as S } from './messages';
 
 export const ACADEMY_TEXT_MAX = 2000;
@@ -18,9 +19,11 @@ const SHORT_TEXT_MAX = 200;
 
 /** Ids are positive 32-bit integers, as the database stores them. */
 const id = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2147483647, message);
-const boundedText = (max: number) => z.string().trim().max(max, A.tooLong(max));
-const optionalText = (max: number) =>
-  boundedText(max)
+/** Optional text of several lines (goals, notes). */
+const optionalText = (field: string, max: number) =>
+  multiLine(field)
+    .trim()
+    .max(max, A.tooLong(max))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -29,12 +32,12 @@ export const academyEnrollmentSchema = z.object({
   academyId: id(A.academyId),
   membershipType: z.enum(MEMBERSHIP_TYPES, { message: E.membershipType }),
   experience: z.enum(ACADEMY_EXPERIENCE_LEVELS, { message: E.experience }),
-  goals: optionalText(ACADEMY_TEXT_MAX),
+  goals: optionalText('Goals', ACADEMY_TEXT_MAX),
   preferredSchedule: z
     .enum(SCHEDULE_OPTIONS, { message: E.preferredSchedule })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  additionalNotes: optionalText(ACADEMY_TEXT_MAX),
+  additionalNotes: optionalText('Additional notes', ACADEMY_TEXT_MAX),
 });
 export type AcademyEnrollmentFormInput = z.input<typeof academyEnrollmentSchema>;
 export type AcademyEnrollmentInput = z.output<typeof academyEnrollmentSchema>;
@@ -43,12 +46,12 @@ export type AcademyEnrollmentInput = z.output<typeof academyEnrollmentSchema>;
 export const academySignupSchema = z.object({
   academyId: id(A.academyId),
   membershipType: z.literal(STUDENT_MEMBERSHIP_TYPE).default(STUDENT_MEMBERSHIP_TYPE),
-  reason: z.string({ message: S.reason }).trim().min(10, S.reason).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
-  experience: z.string({ message: S.experience }).trim().min(5, S.experience).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
-  goals: z.string({ message: S.goals }).trim().min(10, S.goals).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
+  reason: multiLine('Reason', S.reason).trim().min(10, S.reason).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
+  experience: multiLine('Experience', S.experience).trim().min(5, S.experience).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
+  goals: multiLine('Goals', S.goals).trim().min(10, S.goals).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
   age: z.coerce.number({ message: S.age }).int(S.age).min(1, S.age).max(150, S.ageTooHigh),
-  currentGrade: z.string({ message: S.currentGrade }).trim().min(1, S.currentGrade).max(50, A.tooLong(50)),
-  schoolName: z.string({ message: S.schoolName }).trim().min(2, S.schoolName).max(SHORT_TEXT_MAX, A.tooLong(SHORT_TEXT_MAX)),
+  currentGrade: singleLine('Current grade', S.currentGrade).trim().min(1, S.currentGrade).max(50, A.tooLong(50)),
+  schoolName: singleLine('School name', S.schoolName).trim().min(2, S.schoolName).max(SHORT_TEXT_MAX, A.tooLong(SHORT_TEXT_MAX)),
   preferredTime: z.enum(TRAINING_TIMES, { message: S.preferredTime }),
 });
 export type AcademySignupFormInput = z.input<typeof academySignupSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGES as C } from './messages';
 
 /**
  * Building blocks of the request schemas. Each field is written once here and used by both the client's form
@@ -8,9 +9,36 @@ import { z } from 'zod';
 
 const isBlank = (value: unknown): boolean => value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Text trimmed, then `min` to `max` characters. */
-export const text = (min: number, max: number, message: string, tooLong: string = message) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+/** C0 controls (line feed, carriage return and tab among them), DEL, and Unicode's line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+/** C0 controls and DEL, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_PLAIN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when the text holds no line break, tab or other control character. */
+export const isSingleLine = (value: string): boolean => !NOT_ONE_LINE.test(value);
+/** True when the text holds no control character but line breaks and tabs. */
+export const isPlainText = (value: string): boolean => !NOT_PLAIN_TEXT.test(value);
+
+/**
+ * A string of one line (names, titles, subjects, venues): no line break, tab or other control character.
+ * Checked before trimming, so a line break at either end is refused too rather than silently dropped.
+ */
+export const singleLine = (field: string, error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine(isSingleLine, C.singleLine(field));
+
+/** A string that may span lines (descriptions, messages, notes): line breaks and tabs, no other control character. */
+export const multiLine = (field: string, error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine(isPlainText, C.multiLine(field));
+
+/** One line of text, trimmed, then `min` to `max` characters; `field` names it in the control-character message. */
+export const text = (field: string, min: number, max: number, message: string, tooLong: string = message) =>
+  singleLine(field, message).trim().min(min, message).max(max, tooLong);
+
+/** Text that may span lines, trimmed, then `min` to `max` characters. */
+export const longText = (field: string, min: number, max: number, message: string, tooLong: string = message) =>
+  multiLine(field, message).trim().min(min, message).max(max, tooLong);
 
 /** An e-mail address, trimmed, at most 320 characters (RFC 5321). */
 export const emailAddress = (message: string) => z.string({ error: message }).trim().max(320, message).email(message);

@@ -5,6 +5,15 @@ import { MAX_MATCHES_PER_SAVE, MAX_PARTICIPANTS_LIMIT } from '../constants/tourn
 /** Letters, digits, dots, dashes and underscores. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
+/**
+ * Text fields refuse control characters, naming the field: a field of one line refuses line breaks and tabs as
+ * well (they would reach e-mail subjects and CSV cells); text of several lines keeps its line breaks and tabs.
+ */
+export const CONTROL_CHARACTER_MESSAGES = {
+  singleLine: (field: string) => `${field} cannot contain line breaks or control characters`,
+  multiLine: (field: string) => `${field} cannot contain control characters`,
+} as const;
+
 export const LOGIN_MESSAGES = {
   username: 'Username is required',
   password: 'Password is required',

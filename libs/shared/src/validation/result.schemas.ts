@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MATCH_TYPES } from '../contracts/fixtures';
 import { RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
 import { pageQuerySchema } from '../contracts/paging';
+import { multiLine, singleLine } from './fields';
 import { MAX_GAMES, MAX_PENDING_COUNT_TOURNAMENTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
 
 /** Games in one set: a whole number from 0 to 7 (spec §9). */
@@ -19,11 +20,11 @@ export const resultSetSchema = z.object({ playerGames: gamesField, opponentGames
  */
 export const submitResultSchema = z.object({
   tournamentId: z.coerce.number({ message: M.tournamentId }).int(M.tournamentId).min(1, M.tournamentId),
-  opponentName: z.string({ message: M.opponentName }).trim().min(1, M.opponentName).max(200, M.opponentNameTooLong),
+  opponentName: singleLine('Opponent name', M.opponentName).trim().min(1, M.opponentName).max(200, M.opponentNameTooLong),
   matchType: z.enum(MATCH_TYPES, { message: M.matchType }),
   sets: z.array(resultSetSchema, { message: M.sets }).min(1, M.sets).max(MAX_SETS, M.tooManySets),
   winner: z.enum(RESULT_WINNERS, { message: M.winner }).optional(),
-  notes: z.string().trim().max(MAX_RESULT_NOTES, M.notes).optional(),
+  notes: multiLine('Notes').trim().max(MAX_RESULT_NOTES, M.notes).optional(),
 });
 export type SubmitResultInput = z.output<typeof submitResultSchema>;
 

@@ -10,6 +10,7 @@ import {
   SOCIAL_LIMITS as LIMIT,
 } from '../constants/social';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { multiLine, singleLine } from './fields';
 import { SOCIAL_MESSAGES as M } from './messages';
 import { isCalendarDay, isClockTime } from './values';
 
@@ -17,14 +18,18 @@ import { isCalendarDay, isClockTime } from './values';
 const idField = (message: string) =>
   z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 
-const requiredText = (message: string, max: number, tooLong: string) => z.string({ message }).trim().min(1, message).max(max, tooLong);
+/** One line (subject, venue): no line breaks; `field` names it when it holds one. */
+const requiredLine = (field: string, message: string, max: number, tooLong: string) =>
+  singleLine(field, message).trim().min(1, message).max(max, tooLong);
+/** A message body may span lines. */
+const requiredText = (field: string, message: string, max: number, tooLong: string) =>
+  multiLine(field, message).trim().min(1, message).max(max, tooLong);
 
 const proposedDate = z.string({ message: M.proposedDate }).trim().refine(isCalendarDay, M.proposedDate);
 const proposedTime = z.string({ message: M.proposedTime }).trim().refine(isClockTime, M.proposedTime);
-const venue = requiredText(M.venue, LIMIT.venue, M.venueTooLong);
+const venue = requiredLine('Venue', M.venue, LIMIT.venue, M.venueTooLong);
 const sport = z.enum(SPORTS, { message: M.sport });
-const optionalMessage = z
-  .string()
+const optionalMessage = multiLine('Message')
   .trim()
   .max(LIMIT.matchMessage, M.matchMessageTooLong)
   .optional()
@@ -32,14 +37,14 @@ const optionalMessage = z
 
 export const sendMessageSchema = z.object({
   recipientId: idField(M.recipientId),
-  subject: requiredText(M.subject, LIMIT.subject, M.subjectTooLong),
-  message: requiredText(M.message, LIMIT.message, M.messageTooLong),
+  subject: requiredLine('Subject', M.subject, LIMIT.subject, M.subjectTooLong),
+  message: requiredText('Message', M.message, LIMIT.message, M.messageTooLong),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 export const sendKudosSchema = z.object({
   recipientId: idField(M.recipientId),
-  message: requiredText(M.kudos, LIMIT.kudos, M.kudosTooLong),
+  message: requiredText('Message', M.kudos, LIMIT.kudos, M.kudosTooLong),
 });
 export type SendKudosInput = z.output<typeof sendKudosSchema>;
 

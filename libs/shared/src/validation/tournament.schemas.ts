@@ -3,7 +3,7 @@ import { HANDEDNESS, SKILL_LEVELS } from '../constants/levels';
 import { SPORTS } from '../constants/sports';
 import { TIME_SLOTS } from '../constants/time-slots';
 import { APPROVAL_DECISIONS, MAX_DIVISIONS, MAX_PARTICIPANTS_LIMIT, MIN_DIVISIONS } from '../constants/tournaments';
-import { always, clearable, day, emailAddress, ifSent, money, numberFromInput, oneOf, optional, someOf, text, wholeNumber } from './fields';
+import { always, clearable, day, emailAddress, ifSent, longText, money, numberFromInput, oneOf, optional, someOf, text, wholeNumber } from './fields';
 import {
   APPROVAL_MESSAGES as A,
   CREATE_TOURNAMENT_MESSAGES as T,
@@ -15,23 +15,23 @@ import { tournamentDateProblems } from './tournament-dates';
 /** §5: each tournament field as a present value, with its limits. Create, update and the form wrap these. */
 export const tournamentFields = {
   sport: oneOf(SPORTS, T.sport),
-  name: text(3, 200, T.name, L.name),
-  venue: text(5, 300, T.venue, L.venue),
+  name: text('Tournament name', 3, 200, T.name, L.name),
+  venue: text('Venue', 5, 300, T.venue, L.venue),
   divisions: wholeNumber(MIN_DIVISIONS, MAX_DIVISIONS, T.divisions),
-  description: text(0, 5000, L.description),
+  description: longText('Description', 0, 5000, L.description),
   startDate: day(T.startDate),
   endDate: day(T.endDate),
   registrationDeadline: day(T.registrationDeadline),
   maxParticipants: wholeNumber(2, MAX_PARTICIPANTS_LIMIT, T.maxParticipants, L.maxParticipants),
   entryFee: money(T.entryFee),
   prizePool: money(T.prizePool),
-  rules: text(10, 10000, T.rules, L.rules),
-  additionalInfo: text(0, 5000, L.additionalInfo),
-  poc1Name: text(2, 200, T.poc1Name),
-  poc1Contact: text(10, 50, T.poc1Contact),
+  rules: longText('Tournament rules', 10, 10000, T.rules, L.rules),
+  additionalInfo: longText('Additional information', 0, 5000, L.additionalInfo),
+  poc1Name: text('POC 1 name', 2, 200, T.poc1Name),
+  poc1Contact: text('POC 1 contact number', 10, 50, T.poc1Contact),
   poc1Email: emailAddress(T.poc1Email),
-  poc2Name: text(0, 200, L.poc2Name),
-  poc2Contact: text(0, 50, L.poc2Contact),
+  poc2Name: text('POC 2 name', 0, 200, L.poc2Name),
+  poc2Contact: text('POC 2 contact number', 0, 50, L.poc2Contact),
   poc2Email: emailAddress(T.poc2Email),
 };
 const F = tournamentFields;
@@ -116,11 +116,11 @@ export const approvalDecisionSchema = z.object({ status: oneOf(APPROVAL_DECISION
  * body: the path names the tournament and the sport is the tournament's (§5).
  */
 export const tournamentRegistrationSchema = z.object({
-  fullName: text(1, 200, R.fullName),
+  fullName: text('Full name', 1, 200, R.fullName),
   email: emailAddress(R.email),
-  phone: text(1, 30, R.phone),
+  phone: text('Phone number', 1, 30, R.phone),
   skillLevel: oneOf(SKILL_LEVELS, R.skillLevel),
-  skillDescription: optional(text(0, 2000, R.skillDescription)),
+  skillDescription: optional(longText('Skill description', 0, 2000, R.skillDescription)),
   handedness: oneOf(HANDEDNESS, R.handedness),
   availableTimes: someOf(TIME_SLOTS, R.availableTimes),
   commitmentAcknowledged: z.literal(true, { error: R.commitmentAcknowledged }),

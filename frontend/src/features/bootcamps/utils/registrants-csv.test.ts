@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CSV_BOM } from '@rallypoint/shared';
+import { parseStrictCsv } from '@/testing/csv';
 import { buildRegistrantsCsv, registrantsCsvFilename } from './registrants-csv';
 
 describe('buildRegistrantsCsv', () => {
@@ -8,7 +10,7 @@ describe('buildRegistrantsCsv', () => {
       { id: 2, userId: 5, name: '=HYPERLINK("x")', email: null, registeredAt: '2026-03-03T12:00:00.000Z', status: 'registered', paymentStatus: 'pending' },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '"Name","Email","Registration Date"',
+      `${CSV_BOM}"Name","Email","Registration Date"`,
       '"Ada ""Ace"" Lovelace","ada@example.com","2026-03-02"',
       `"'=HYPERLINK(""x"")","","2026-03-03"`,
     ]);
@@ -19,6 +21,6 @@ describe('buildRegistrantsCsv', () => {
     const csv = buildRegistrantsCsv([
       { id: 1, userId: 4, name: null, email: null, registeredAt: '2026-03-02T12:00:00.000Z', status: 'registered', paymentStatus: 'pending' },
     ]);
-    expect(csv).toContain('"Unknown",""');
+    expect(parseStrictCsv(csv)[1]).toEqual(['Unknown', '', '2026-03-02']);
   });
 });

@@ -1,30 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { CSV_BOM } from '@rallypoint/shared';
 import { makeRegistration } from '@/testing/fixtures';
+import { parseStrictCsv } from '@/testing/csv';
 import { buildRegistrationsCsv, registrationsCsvFilename } from './registrations-csv';
 
 describe('buildRegistrationsCsv', () => {
-  it('writes the spec header and one labelled row per registration', () => {
+  it('writes the BOM, the header and one labelled row per registration', () => {
     const csv = buildRegistrationsCsv([makeRegistration()]);
     const [header, row] = csv.split('\r\n');
 
     expect(header).toBe(
-      '"Name","Email","Phone","Sport","Skill Level","Handedness","Available Times","Registration Date","Status"',
+      `${CSV_BOM}"Name","Email","Phone","Sport","Skill Level","Handedness","Available Times","Registration Date","Status"`,
     );
     expect(row).toBe(
       '"Sam Smash","sam@example.com","5552223333","Pickleball","Intermediate","Left-handed",' +
-        '"Morning 9-12; Weekend Afternoon (Sat/Sun 1-5)","2026-03-02","pending"',
+        '"Morning 9-12; Weekend Afternoon (Sat/Sun 1-5)","2026-03-02","Pending"',
     );
   });
 
-  it('escapes quotes and keeps commas inside cells', () => {
-    const csv = buildRegistrationsCsv([makeRegistration({ fullName: 'Alex "Ace" Doe, Jr.', availableTimes: [] })]);
+  it('escapes quotes, keeps commas inside cells and reads an unknown status as words', () => {
+    const csv = buildRegistrationsCsv([makeRegistration({ fullName: 'Alex "Ace" Doe, Jr.', availableTimes: [], status: 'on_hold' })]);
+    const [, row] = parseStrictCsv(csv);
 
-    expect(csv.split('\r\n')[1]).toMatch(/^"Alex ""Ace"" Doe, Jr\.",/);
-    expect(csv.split('\r\n')[1]).toContain(',"",');
+    expect(row[0]).toBe('Alex "Ace" Doe, Jr.');
+    expect(row[6]).toBe('');
+    expect(row[8]).toBe('On hold');
   });
 
   it('writes only the header when there are no registrations', () => {
-    expect(buildRegistrationsCsv([]).split('\r\n')).toHaveLength(1);
+    expect(parseStrictCsv(buildRegistrationsCsv([]))).toHaveLength(1);
   });
 
   it('names the file after the tournament id', () => {

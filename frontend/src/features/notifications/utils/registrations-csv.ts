@@ -1,12 +1,13 @@
 import {
   HANDEDNESS_LABELS,
+  REGISTRATION_STATUS_LABELS,
   SKILL_LEVEL_LABELS,
   SPORT_LABELS,
   TIME_SLOT_LABELS,
   calendarDay,
+  toCsv,
   type RegistrationListItem,
 } from '@rallypoint/shared';
-import { toCsv } from '@/lib/download';
 
 export const REGISTRATIONS_CSV_HEADER = [
   'Name',
@@ -22,8 +23,12 @@ export const REGISTRATIONS_CSV_HEADER = [
 
 export const registrationsCsvFilename = (tournamentId: number) => `tournament-${tournamentId}-registrations.csv`;
 
-function labelOf<T extends string>(labels: Record<T, string>, value: string | null): string {
-  return value ? (labels[value as T] ?? value) : '';
+/** The label of a code; a code with no label reads as words ('on_hold' → 'On hold'), never as the raw code. */
+function labelOf(labels: Readonly<Record<string, string>>, value: string | null): string {
+  if (!value) return '';
+  if (labels[value]) return labels[value];
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function dayOf(value: string): string {
@@ -31,7 +36,7 @@ function dayOf(value: string): string {
   return Number.isNaN(date.getTime()) ? value : calendarDay(date);
 }
 
-/** Spec §9 registrations CSV: labels rather than stored codes, time slots joined with '; '. */
+/** The registrations CSV: labels rather than stored codes, time slots joined with '; '. */
 export function buildRegistrationsCsv(registrations: readonly RegistrationListItem[]): string {
   const rows = registrations.map((registration) => [
     registration.fullName,
@@ -42,7 +47,7 @@ export function buildRegistrationsCsv(registrations: readonly RegistrationListIt
     labelOf(HANDEDNESS_LABELS, registration.handedness),
     registration.availableTimes.map((slot) => labelOf(TIME_SLOT_LABELS, slot)).join('; '),
     dayOf(registration.registrationDate),
-    registration.status,
+    labelOf(REGISTRATION_STATUS_LABELS, registration.status),
   ]);
   return toCsv([REGISTRATIONS_CSV_HEADER, ...rows]);
 }
