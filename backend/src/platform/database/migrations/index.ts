@@ -17,6 +17,7 @@ import { ActiveStudentIndex1733600000000 } from './1733600000000-ActiveStudentIn
 import { InboxReadState1733700000000 } from './1733700000000-InboxReadState';
 import { AnnouncementReadsByStudent1733760000000 } from './1733760000000-AnnouncementReadsByStudent';
 import { RunningTournamentsIndex1733800000000 } from './1733800000000-RunningTournamentsIndex';
+import { SealAuditLog1733900000000 } from './1733900000000-SealAuditLog';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   InboxReadState1733700000000,
   AnnouncementReadsByStudent1733760000000,
   RunningTournamentsIndex1733800000000,
+  SealAuditLog1733900000000,
 ];
