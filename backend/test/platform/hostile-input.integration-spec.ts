@@ -13,6 +13,12 @@ const nulEverywhere = (() => {
   return { ...validSignup({ firstName: nul, lastName: nul, addressLine1: nul }), ...Object.fromEntries(fields.map((f) => [f, nul])) };
 })();
 
+/** One past the largest PostgreSQL integer, which every id and stored count is. */
+const TOO_BIG = 2_147_483_648;
+/** Numeric fields the write routes read. */
+const NUMBER_FIELDS = ['tournamentId', 'recipientId', 'opponentId', 'academyId', 'classId', 'userId', 'bootcampId', 'maxParticipants',
+  'age', 'duration', 'round', 'seed', 'lessonsCompleted', 'divisions', 'price'];
+
 /** "Never a 500 for user input": hostile bodies sent to every write route the router knows, by every kind of caller. */
 describe('hostile input on every write route', () => {
   let t: TestApp;
@@ -77,6 +83,45 @@ describe('hostile input on every write route', () => {
       if (response.status !== 400) wrong.push(`${describeRoute(route)}: ${response.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers an id past the PostgreSQL integer range in any path with 400 naming the parameter, never 500', async () => {
+    const wrong: string[] = [];
+    for (const route of registeredRoutes(t.app).filter((r) => /:\w+/.test(r.path))) {
+      const parameter = /:(\w+)/.exec(route.path)![1];
+      const named: string[] = [];
+      for (const { name, agent } of callers) {
+        const response = await (agent ?? request(t.http))[route.method](concretePath(route, TOO_BIG)).set('Content-Type', 'application/json').send({});
+        if (response.status >= 500) wrong.push(`${name} ${describeRoute(route)}: ${response.status}`);
+        if (response.status === 400 && response.body.fields) named.push(...Object.keys(response.body.fields));
+      }
+      // Whoever gets past the route's access check hears which field is wrong: the parameter, or first the empty body's.
+      if (!named.length) wrong.push(`${describeRoute(route)}: no caller was told which field`);
+      if (route.method === 'get' && !named.includes(parameter)) wrong.push(`${describeRoute(route)}: ${parameter} not named`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers numbers past the PostgreSQL integer range in any body or page with 4xx, never 500', async () => {
+    const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, TOO_BIG]));
+    const seen = await answers({ ...validSignup(), ...numbers, players: [{ id: TOO_BIG, name: 'A' }] });
+    expect(seen.filter((answer) => answer.status >= 500)).toEqual([]);
+    const { agent } = await signedInAs(t, 'admin');
+    const wrong: string[] = [];
+    for (const route of registeredRoutes(t.app).filter((r) => r.method === 'get' && !r.path.startsWith('/api/docs'))) {
+      const response = await agent.get(`${concretePath(route, tournamentId)}?page=${TOO_BIG}&pageSize=${TOO_BIG}&tournamentId=${TOO_BIG}`);
+      if (response.status >= 500) wrong.push(`${describeRoute(route)}: ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a result for tournament 2147483648 with 400 naming tournamentId', async () => {
+    const { agent } = await signedInAs(t, 'player');
+    const response = await agent
+      .post('/api/results/submit')
+      .send({ tournamentId: TOO_BIG, opponentName: 'Ann', matchType: 'league', sets: [{ playerGames: 6, opponentGames: 4 }] })
+      .expect(400);
+    expect(Object.keys(response.body.fields)).toEqual(['tournamentId']);
   });
 
   it("answers 'userType: null' on signup with the field's message, not 500", async () => {

@@ -1,4 +1,5 @@
 export * from './constants/sports';
+export * from './constants/database';
 export * from './constants/levels';
 export * from './constants/time-slots';
 export * from './constants/users';

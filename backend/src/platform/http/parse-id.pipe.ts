@@ -1,14 +1,17 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
+import { PG_INTEGER_MAX } from '@rallypoint/shared';
+import { FieldValidationException } from './field-validation.exception';
 
-/** Ids are positive integers; anything else is a 400, never a database error. */
+/** Ids are positive PostgreSQL integers; anything else is a 400 naming the parameter, never a database error. */
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, number> {
   protected readonly lowest: number = 1;
 
-  transform(value: string): number {
+  transform(value: string, { data }: ArgumentMetadata): number {
     const id = Number(value);
-    if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < this.lowest || id > 2147483647) {
-      throw new BadRequestException(`'${value}' is not a valid id`);
+    if (!/^\d{1,10}$/.test(value) || id < this.lowest || id > PG_INTEGER_MAX) {
+      const field = data ?? 'id';
+      throw new FieldValidationException({ [field]: [`'${value}' is not a valid id: ${field} must be a whole number from ${this.lowest} to ${PG_INTEGER_MAX}`] });
     }
     return id;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../constants/database';
 
 /** decisions.md "Lists at scale": every list that grows with the club is paged the same way. */
 export const PAGE_SIZE_DEFAULT = 50;
@@ -13,7 +14,12 @@ export const PAGING_MESSAGES = {
 
 /** `page` (from 1) and `pageSize` query parameters; extend it with a list's own filters. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ message: PAGING_MESSAGES.page }).int(PAGING_MESSAGES.page).min(1, PAGING_MESSAGES.page).default(1),
+  page: z.coerce
+    .number({ message: PAGING_MESSAGES.page })
+    .int(PAGING_MESSAGES.page)
+    .min(1, PAGING_MESSAGES.page)
+    .max(PG_INTEGER_MAX, PAGING_MESSAGES.page)
+    .default(1),
   pageSize: z.coerce
     .number({ message: PAGING_MESSAGES.pageSize })
     .int(PAGING_MESSAGES.pageSize)

@@ -11,14 +11,12 @@ import {
 } from '../constants/academy';
 import { SPORTS } from '../constants/sports';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
-import { multiLine, singleLine } from './fields';
+import { multiLine, recordId, singleLine } from './fields';
 import { ACADEMY_ENROLLMENT_MESSAGES as E, ACADEMY_MESSAGES as A, ACADEMY_SIGNUP_MESSAGES as S } from './messages';
 
 export const ACADEMY_TEXT_MAX = 2000;
 const SHORT_TEXT_MAX = 200;
 
-/** Ids are positive 32-bit integers, as the database stores them. */
-const id = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2147483647, message);
 /** Optional text of several lines (goals, notes). */
 const optionalText = (field: string, max: number) =>
   multiLine(field)
@@ -29,7 +27,7 @@ const optionalText = (field: string, max: number) =>
 
 /** §7 the /academy page's body: academyId 1 with membershipType, experience, goals, preferredSchedule, additionalNotes. */
 export const academyEnrollmentSchema = z.object({
-  academyId: id(A.academyId),
+  academyId: recordId(A.academyId),
   membershipType: z.enum(MEMBERSHIP_TYPES, { message: E.membershipType }),
   experience: z.enum(ACADEMY_EXPERIENCE_LEVELS, { message: E.experience }),
   goals: optionalText('Goals', ACADEMY_TEXT_MAX),
@@ -44,7 +42,7 @@ export type AcademyEnrollmentInput = z.output<typeof academyEnrollmentSchema>;
 
 /** §5/§7 the /academy/{id} signup: membershipType is always student; age 1 to 150 with both messages. */
 export const academySignupSchema = z.object({
-  academyId: id(A.academyId),
+  academyId: recordId(A.academyId),
   membershipType: z.literal(STUDENT_MEMBERSHIP_TYPE).default(STUDENT_MEMBERSHIP_TYPE),
   reason: multiLine('Reason', S.reason).trim().min(10, S.reason).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
   experience: multiLine('Experience', S.experience).trim().min(5, S.experience).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
@@ -102,7 +100,7 @@ export type MembershipListQuery = z.output<typeof membershipListSchema>;
 
 /** `POST /api/classes/enroll`. */
 export const classEnrollmentSchema = z.object({
-  classId: id(A.classId),
-  academyId: id(A.academyId),
+  classId: recordId(A.classId),
+  academyId: recordId(A.academyId),
 });
 export type ClassEnrollmentInput = z.output<typeof classEnrollmentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../constants/database';
 import { CONTROL_CHARACTER_MESSAGES as C } from './messages';
 
 /**
@@ -58,6 +59,9 @@ export const someOf = <const T extends readonly [string, ...string[]]>(values: T
       .refine((list) => list.length >= min && list.every((value) => (values as readonly unknown[]).includes(value)), message)
       .transform((list) => [...new Set(list)] as Array<T[number]>),
   );
+
+/** A record id: a positive PostgreSQL integer, as a JSON number or a form's (or query's) text. */
+export const recordId = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(PG_INTEGER_MAX, message);
 
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number, message: string, tooBig: string = message) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIXTURE_TYPES, MATCH_TYPES } from '../contracts/fixtures';
+import { PG_INTEGER_MAX } from '../constants/database';
 import { MAX_MATCHES_PER_SAVE } from '../constants/tournaments';
 import { multiLine, oneOf, singleLine } from './fields';
 import { SAVE_FIXTURES_MESSAGES as M } from './messages';
@@ -7,10 +8,10 @@ import { MAX_SETS, RESULT_MESSAGES } from './result.messages';
 import { gamesField } from './result.schemas';
 
 /** Players travel by registration id; the server takes names and contacts from the registrations. */
-const playerRef = z.object({ id: z.number({ error: M.player }).int(M.player).min(1, M.player) }, { error: M.player });
+const playerRef = z.object({ id: z.number({ error: M.player }).int(M.player).min(1, M.player).max(PG_INTEGER_MAX, M.player) }, { error: M.player });
 /** A side every match and team must have: missing, it is a 400 naming the field, not a crash further on. */
 const requiredSide = (missing: string) =>
-  z.object({ id: z.number({ error: M.player }).int(M.player).min(1, M.player) }, { error: (issue) => (issue.input === undefined || issue.input === null ? missing : M.player) });
+  z.object({ id: z.number({ error: M.player }).int(M.player).min(1, M.player).max(PG_INTEGER_MAX, M.player) }, { error: (issue) => (issue.input === undefined || issue.input === null ? missing : M.player) });
 /** Ids, labels, times and courts are one line each. */
 const line = (field: string, max: number, message: string) => singleLine(field, message).max(max, message);
 const optionalLine = (field: string, max: number, message: string) => line(field, max, message).nullish();
@@ -20,7 +21,7 @@ const match = z.object({
   matchType: oneOf(MATCH_TYPES, M.matchType),
   fixtureType: oneOf(FIXTURE_TYPES, M.fixtureType),
   division: line('Division', 120, M.matchDivision),
-  round: z.number({ error: M.round }).int(M.round).min(1, M.round),
+  round: z.number({ error: M.round }).int(M.round).min(1, M.round).max(PG_INTEGER_MAX, M.round),
   player1: requiredSide(M.matchPlayers),
   player2: requiredSide(M.matchPlayers),
   player3: playerRef.nullish(),
@@ -51,6 +52,6 @@ export const saveFixturesSchema = z.object({
   teams: z.array(team, { error: M.teams }).optional(),
   fixtureType: oneOf(FIXTURE_TYPES, M.fixtureType).optional(),
   matchType: oneOf(MATCH_TYPES, M.matchType).optional(),
-  seed: z.number({ error: M.seed }).int(M.seed).min(0, M.seed).optional(),
+  seed: z.number({ error: M.seed }).int(M.seed).min(0, M.seed).max(PG_INTEGER_MAX, M.seed).optional(),
 });
 export type SaveFixturesBody = z.output<typeof saveFixturesSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../constants/database';
 import { MATCH_TYPES } from '../contracts/fixtures';
 import { RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
 import { pageQuerySchema } from '../contracts/paging';
-import { multiLine, singleLine } from './fields';
+import { multiLine, recordId, singleLine } from './fields';
 import { MAX_GAMES, MAX_PENDING_COUNT_TOURNAMENTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
 
 /** Games in one set: a whole number from 0 to 7 (spec §9). */
@@ -19,7 +20,7 @@ export const resultSetSchema = z.object({ playerGames: gamesField, opponentGames
  * The winner may be left out; when sent it must agree with the sets (checked by the server, decisions.md).
  */
 export const submitResultSchema = z.object({
-  tournamentId: z.coerce.number({ message: M.tournamentId }).int(M.tournamentId).min(1, M.tournamentId),
+  tournamentId: recordId(M.tournamentId),
   opponentName: singleLine('Opponent name', M.opponentName).trim().min(1, M.opponentName).max(200, M.opponentNameTooLong),
   matchType: z.enum(MATCH_TYPES, { message: M.matchType }),
   sets: z.array(resultSetSchema, { message: M.sets }).min(1, M.sets).max(MAX_SETS, M.tooManySets),
@@ -36,7 +37,6 @@ export const tournamentResultsQuerySchema = pageQuerySchema.extend({
   status: z.enum(RESULT_STATUSES, { message: M.status }).optional(),
 });
 export type TournamentResultsQuery = z.output<typeof tournamentResultsQuerySchema>;
-const MAX_ID = 2147483647;
 /** `1,5,9`: distinct positive ids, at most one page of them; absent or empty means none. */
 const tournamentIdList = z
   .string({ message: M.tournamentIds })
@@ -44,7 +44,7 @@ const tournamentIdList = z
   .max(MAX_PENDING_COUNT_TOURNAMENTS * 11, M.tournamentIds)
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, M.tournamentIds)
   .transform((text) => (text ? [...new Set(text.split(',').map(Number))] : []))
-  .refine((ids) => ids.length <= MAX_PENDING_COUNT_TOURNAMENTS && ids.every((id) => id >= 1 && id <= MAX_ID), M.tournamentIds);
+  .refine((ids) => ids.length <= MAX_PENDING_COUNT_TOURNAMENTS && ids.every((id) => id >= 1 && id <= PG_INTEGER_MAX), M.tournamentIds);
 
 /** `GET /api/results/pending-counts?tournamentIds=1,5,9` */
 export const pendingResultCountsQuerySchema = z.object({

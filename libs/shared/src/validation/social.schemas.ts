@@ -10,13 +10,9 @@ import {
   SOCIAL_LIMITS as LIMIT,
 } from '../constants/social';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
-import { multiLine, singleLine } from './fields';
+import { multiLine, recordId, singleLine } from './fields';
 import { SOCIAL_MESSAGES as M } from './messages';
 import { isCalendarDay, isClockTime } from './values';
-
-/** A positive integer id, as JSON number or a form's string. */
-const idField = (message: string) =>
-  z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** One line (subject, venue): no line breaks; `field` names it when it holds one. */
 const requiredLine = (field: string, message: string, max: number, tooLong: string) =>
@@ -36,21 +32,21 @@ const optionalMessage = multiLine('Message')
   .transform((value) => (value ? value : undefined));
 
 export const sendMessageSchema = z.object({
-  recipientId: idField(M.recipientId),
+  recipientId: recordId(M.recipientId),
   subject: requiredLine('Subject', M.subject, LIMIT.subject, M.subjectTooLong),
   message: requiredText('Message', M.message, LIMIT.message, M.messageTooLong),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 export const sendKudosSchema = z.object({
-  recipientId: idField(M.recipientId),
+  recipientId: recordId(M.recipientId),
   message: requiredText('Message', M.kudos, LIMIT.kudos, M.kudosTooLong),
 });
 export type SendKudosInput = z.output<typeof sendKudosSchema>;
 
 /** Find Players' invite dialog (spec §5: sport, date, time, venue required). */
 export const matchInviteSchema = z.object({
-  opponentId: idField(M.opponentId),
+  opponentId: recordId(M.opponentId),
   sport,
   proposedDate,
   proposedTime,
@@ -62,8 +58,8 @@ export type MatchInviteInput = z.output<typeof matchInviteSchema>;
 
 /** Schedule match, Tournament Match tab: all fields required except message. */
 export const tournamentMatchSchema = z.object({
-  tournamentId: idField(M.tournamentId),
-  opponentId: idField(M.opponentId),
+  tournamentId: recordId(M.tournamentId),
+  opponentId: recordId(M.opponentId),
   proposedDate,
   proposedTime,
   venue,
@@ -75,7 +71,7 @@ export type TournamentMatchInput = z.output<typeof tournamentMatchSchema>;
 
 /** Schedule match, Free Play / General Hit tab: all fields required except message. */
 export const freePlayMatchSchema = z.object({
-  opponentId: idField(M.opponentId),
+  opponentId: recordId(M.opponentId),
   sport,
   proposedDate,
   proposedTime,
