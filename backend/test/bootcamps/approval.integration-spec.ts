@@ -63,6 +63,12 @@ describe('admins approving, rejecting and listing bootcamps', () => {
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual([200, 409]);
+    expect(await eventTypes(t, created.id, 'bootcamp')).toHaveLength(2);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1 AND subject LIKE $2`, [
+      organizer.user.email,
+      `%${created.title}%`,
+    ]);
+    expect(count).toBe(1);
   });
 
   it('answers 400 for a status other than approved or rejected, 404 for a missing bootcamp', async () => {

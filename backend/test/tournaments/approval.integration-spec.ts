@@ -70,10 +70,15 @@ describe('admin tournament approval and management', () => {
     expect(await eventTypes(t, pending.id)).toEqual(['TournamentCreated', 'TournamentApproved']);
   });
 
-  it('lets only one of two simultaneous decisions through', async () => {
+  it('lets only one of two simultaneous opposite decisions through, with one e-mail', async () => {
+    const mailsTo = async () =>
+      (await t.dataSource.query(`SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1`, [organizer.user.email]))[0].count;
     const pending = await createTournament(organizer.agent);
+    const before = await mailsTo();
     const statuses = (await Promise.all([approval(pending.id, 'approved'), approval(pending.id, 'rejected')])).map((r) => r.status);
     expect(statuses.sort()).toEqual([200, 409]);
+    expect(await eventTypes(t, pending.id)).toHaveLength(2);
+    expect((await mailsTo()) - before).toBe(1);
   });
 
   it.each([undefined, 'cancelled', 'APPROVED', 1])('refuses status %j with 400', async (status) => {

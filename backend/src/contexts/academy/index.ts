@@ -7,7 +7,6 @@ export { AcademyModule } from './academy.module';
 export { MembershipApplied, type MembershipAppliedPayload } from './domain/events/membership-applied.event';
 export { MembershipApproved } from './domain/events/membership-approved.event';
 export { MembershipRejected } from './domain/events/membership-rejected.event';
-export { MembershipReopened } from './domain/events/membership-reopened.event';
 export type { MembershipDecisionPayload } from './domain/events/membership-decision';
 export { StudentEnrolledInClass, type StudentEnrolledInClassPayload } from './domain/events/student-enrolled-in-class.event';
 export { HasActiveMembershipQuery } from './queries/has-active-membership/has-active-membership.query';

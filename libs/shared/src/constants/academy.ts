@@ -61,4 +61,7 @@ export const TRAINING_TIME_LABELS: Record<TrainingTime, string> = {
 /** §4 student membership: pending, then active (approved) or rejected. Pending or active blocks reapplying. */
 export const MEMBERSHIP_STATUSES = ['pending', 'active', 'rejected'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+/** What an admin may decide on a pending application; a decision is final. */
+export const MEMBERSHIP_DECISIONS = ['active', 'rejected'] as const satisfies readonly MembershipStatus[];
+export type MembershipDecision = (typeof MEMBERSHIP_DECISIONS)[number];
 export const OPEN_MEMBERSHIP_STATUSES = ['pending', 'active'] as const satisfies readonly MembershipStatus[];

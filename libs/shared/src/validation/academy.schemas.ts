@@ -3,6 +3,7 @@ import {
   ACADEMY_EXPERIENCE_LEVELS,
   ACADEMY_PRICE_RANGES,
   MAX_ACADEMY_RATING,
+  MEMBERSHIP_DECISIONS,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
   SCHEDULE_OPTIONS,
@@ -88,7 +89,7 @@ export type AcademySearchQuery = z.output<typeof academySearchSchema>;
 
 /** `PATCH /api/admin/student-memberships/{id}`. */
 export const membershipDecisionSchema = z.object({
-  status: z.enum(MEMBERSHIP_STATUSES, { message: A.membershipStatus }),
+  status: z.enum(MEMBERSHIP_DECISIONS, { message: A.membershipDecision }),
 });
 export type MembershipDecisionInput = z.output<typeof membershipDecisionSchema>;
 

@@ -198,6 +198,7 @@ export const ACADEMY_MESSAGES = {
   academyId: 'Please choose an academy',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   membershipStatus: "Status must be 'active', 'rejected' or 'pending'",
+  membershipDecision: "Status must be 'active' or 'rejected'",
   classId: 'Please choose a class',
   sport: 'Please choose tennis, pickleball or table_tennis',
   priceRange: "Price range must be 'budget', 'mid-range' or 'premium'",

@@ -12,4 +12,3 @@ export const openApplicationExists = (status: 'pending' | 'active') =>
     : 'You are already an active member of this academy';
 export const classIsFull = (maxStudents: number) => `Class is full: all ${maxStudents} places are taken`;
 export const membershipAlreadyInStatus = (status: string) => `This membership is already ${status}`;
-export const applicantHasOpenApplication = 'This applicant already has another pending or active application to this academy';

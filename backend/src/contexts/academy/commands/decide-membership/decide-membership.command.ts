@@ -1,12 +1,12 @@
 import { Command } from '@nestjs/cqrs';
-import type { MembershipStatus } from '@rallypoint/shared';
+import type { MembershipDecision } from '@rallypoint/shared';
 
 /** PATCH /api/admin/student-memberships/{id} {status}. */
 export class DecideMembershipCommand extends Command<void> {
   constructor(
     readonly membershipId: number,
     readonly adminId: number,
-    readonly status: MembershipStatus,
+    readonly status: MembershipDecision,
   ) {
     super();
   }
