@@ -56,6 +56,10 @@ export async function startMailCapture(options = {}) {
     },
   });
 
+  // A client that resets its connection mid-message (a killed worker, a dropped network) ends that session only: with
+  // no listener the error would end the process, and every message captured so far with it.
+  smtp.on('error', (error) => log(`SMTP error: ${error.message}`));
+
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api/messages' && req.method === 'GET') {
@@ -77,12 +81,13 @@ export async function startMailCapture(options = {}) {
     await closeQuietly(smtp, http);
     throw error;
   });
-  log(`SMTP on ${host}:${smtpPort}, viewer on http://localhost:${uiPort}`);
+  // The ports listened on (0 asks for any free one).
+  const ports = { smtpPort: smtp.server.address().port, uiPort: http.address().port };
+  log(`SMTP on ${host}:${ports.smtpPort}, viewer on http://localhost:${ports.uiPort}`);
 
   return {
-    smtpPort,
-    uiPort,
-    url: `http://localhost:${uiPort}`,
+    ...ports,
+    url: `http://localhost:${ports.uiPort}`,
     messages,
     close: () => closeQuietly(smtp, http),
   };

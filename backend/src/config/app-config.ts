@@ -72,11 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkerInProcess: bool(env.RUN_WORKER, mode !== 'production'),
     outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
     mail: {
-      // Measured (tools/bench/scale.mjs, 2 cores shared with the API): 4 connections drained 84 mails/s, 26.8 s behind a
-      // 15 s registration burst. With 64 sends in flight, 16 connections capped at ~300 mails/s, 8.8 s behind a burst
-      // of 470 registrations/s; 24 kept within 1.2 s of one at 390–415/s (32: 0.3 s, but the API slowed to 380/s).
+      // Nagle's algorithm used to hold each mail's final dot ~43 ms (mail/no-delay-socket.ts): a connection sent ~22 mails/s
+      // and tools/bench/scale.mjs needed 24 to follow a 390–415/s registration burst. Without it (a worker process and the
+      // test capture on 2 cores) 1 connection sends ~440 mails/s, 4 ~570/s, 24 ~790/s. Each connection can hold one mail
+      // the server has taken but not yet acknowledged when the worker is killed, sent again after: 4 keep that to 4.
       concurrency: Number(env.MAIL_CONCURRENCY ?? 64),
-      smtpConnections: Number(env.MAIL_SMTP_CONNECTIONS ?? 24),
+      smtpConnections: Number(env.MAIL_SMTP_CONNECTIONS ?? 4),
       retryDelayMs: Number(env.MAIL_RETRY_DELAY_MS ?? 2000),
     },
     seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, mode === 'development'),

@@ -7,6 +7,9 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
+  /** When the server had the whole message and answered 250 (Date.now()). */
+  receivedAt: number;
 }
 
 /** A real SMTP server on a free port that keeps what it receives, so tests can read the mail. */
@@ -27,12 +30,15 @@ export class SmtpCapture {
         simpleParser(stream)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-            this.messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+            const { subject = '', text = '', messageId = '' } = mail;
+            this.messages.push({ to, subject, text, html: mail.html || '', messageId, receivedAt: Date.now() });
             callback();
           })
           .catch(callback);
       },
     });
+    // A client that dies mid-message (a worker killed by a test) resets its connection: not the capture's end.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;

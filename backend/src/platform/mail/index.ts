@@ -4,3 +4,4 @@ export * from './mail.module';
 export * from './outbox-email.entity';
 export * from './outbox-relay';
 export * from './html-text';
+export * from './mail-secrets';

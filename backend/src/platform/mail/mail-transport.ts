@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { noDelaySocket } from './no-delay-socket';
 
 /** A thin nodemailer wrapper over pooled SMTP connections, so the job knows nothing of transport settings. */
 @Injectable()
@@ -19,11 +20,13 @@ export class MailTransport implements OnModuleDestroy {
       secure,
       auth: user ? { user, pass } : undefined,
       ignoreTLS: !secure && !user,
+      getSocket: noDelaySocket,
     });
   }
 
-  async send(message: { to: string; subject: string; text: string; html: string | null }): Promise<void> {
+  async send(message: { to: string; subject: string; text: string; html: string | null; messageId: string }): Promise<void> {
     await this.transporter.sendMail({
+      messageId: message.messageId,
       from: this.config.smtp.from,
       to: message.to,
       subject: message.subject,

@@ -3,8 +3,12 @@ export const SEND_EMAIL_JOB = 'send-email';
 /** A queued mail not sent after this long is handed to the queue again (idempotent by outbox id). */
 export const REQUEUE_AFTER_MS = 2 * 60 * 1000;
 export const SEND_ATTEMPTS = 5;
-/** A row claimed ('sending') longer than this belongs to a worker that died mid-send: it goes back to pending. */
-export const STALE_CLAIM_MS = 2 * 60 * 1000;
+/**
+ * BullMQ's hold on a job a worker has taken, and how often workers look for lapsed ones: a job a dead worker had taken
+ * but not yet claimed comes back within their sum. Short, as a job run twice is harmless (the row's claim decides).
+ */
+export const JOB_LOCK_MS = 3000;
+export const STALLED_CHECK_MS = 1000;
 
 export interface SendEmailJobData {
   outboxId: number;
@@ -16,4 +20,6 @@ export interface EmailMessage {
   text: string;
   html?: string;
   kind: string;
+  /** Values for the body's secret slots (mail-secrets.ts), stored apart from it and cleared once the mail is sent. */
+  secrets?: Record<string, string>;
 }

@@ -6,13 +6,15 @@ import { MailTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxRelay } from './outbox-relay';
 import { SendEmailJob } from './send-email.job';
+import { SentMarks } from './sent-marks';
+import { WorkerLease } from './worker-lease';
 
 /** Producer side everywhere; the worker side only where `withWorker` (worker entry, or in-process in development). */
 @Global()
 @Module({})
 export class MailModule {
   static register(options: { withWorker: boolean }): DynamicModule {
-    const worker = options.withWorker ? [MailTransport, SendEmailJob] : [];
+    const worker = options.withWorker ? [MailTransport, WorkerLease, SentMarks, SendEmailJob] : [];
     return {
       module: MailModule,
       imports: [TypeOrmModule.forFeature([OutboxEmail])],

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** pending → sending (claimed by one worker) → sent, or back to pending to retry, or failed after SEND_ATTEMPTS. */
+/** pending → sending (claimed by one live worker) → sent, or back to pending to retry, or failed after SEND_ATTEMPTS. */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** An e-mail recorded in the same transaction as the change that asked for it. */
@@ -20,6 +20,14 @@ export class OutboxEmail {
 
   @Column({ type: 'text', nullable: true })
   html: string | null;
+
+  /** Made once, sent on every attempt: a mail sent twice after a crash is recognisably one message. */
+  @Column({ name: 'message_id', type: 'varchar', length: 255 })
+  messageId: string;
+
+  /** Values for the body's secret slots until the mail is sent (or fails for good), then null. */
+  @Column({ type: 'jsonb', nullable: true })
+  secrets: Record<string, string> | null;
 
   /** Why it was sent (e.g. 'signup-verification'), for support and tests. */
   @Column({ type: 'varchar', length: 60 })
@@ -42,6 +50,10 @@ export class OutboxEmail {
 
   @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
   claimedAt: Date | null;
+
+  /** The worker (worker-lease.ts) whose claim this 'sending' row is; a claim outlives its worker only until the next sweep. */
+  @Column({ name: 'claimed_by', type: 'int', nullable: true })
+  claimedBy: number | null;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;

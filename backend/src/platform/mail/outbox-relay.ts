@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EmailQueue } from './email-queue';
-import { REQUEUE_AFTER_MS, STALE_CLAIM_MS } from './mail.constants';
+import { REQUEUE_AFTER_MS } from './mail.constants';
 import { OutboxEmail } from './outbox-email.entity';
+import { ORPHANED_CLAIM } from './worker-lease';
 
 /**
- * Hands outbox rows to the queue: right after the commit that wrote them, and on a sweep
- * that catches whatever could not be queued (Redis down) or was lost on the way.
+ * Hands outbox rows to the queue: right after the commit that wrote them, and on a sweep (also at start, after a
+ * crash) that catches whatever could not be queued (Redis down), was lost on the way, or was left by a dead worker.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -24,6 +25,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (this.config.outboxSweepMs > 0) {
+      void this.sweep();
       this.timer = setInterval(() => void this.sweep(), this.config.outboxSweepMs);
       this.timer.unref();
     }
@@ -49,11 +51,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** A worker that died mid-send leaves its row 'sending': after STALE_CLAIM_MS it is pending again (queued next sweep). */
-  private async releaseStaleClaims(): Promise<void> {
+  /** A worker that died mid-send leaves its rows 'sending': once its lease is gone they are pending and due again. */
+  private async releaseOrphanedClaims(): Promise<void> {
     await this.dataSource.query(
-      `UPDATE email_outbox SET status = 'pending', claimed_at = NULL, queued_at = NULL WHERE status = 'sending' AND claimed_at < $1`,
-      [new Date(Date.now() - STALE_CLAIM_MS)],
+      `UPDATE email_outbox SET status = 'pending', claimed_at = NULL, claimed_by = NULL, queued_at = NULL
+       WHERE ${ORPHANED_CLAIM}`,
     );
   }
 
@@ -62,6 +64,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.sweeping) return 0;
     this.sweeping = true;
     try {
+      await this.releaseOrphanedClaims();
       const due = await this.dataSource
         .getRepository(OutboxEmail)
         .createQueryBuilder('m')
@@ -72,7 +75,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         .limit(100)
         .getRawMany<{ id: number }>();
       await this.dispatch(due.map((row) => row.id));
-      await this.releaseStaleClaims();
       return due.length;
     } catch (error) {
       this.logger.warn(`outbox sweep failed: ${String(error)}`);

@@ -6,33 +6,48 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { closeBullmq } from '../redis/close-bullmq';
 import { driverPool } from '../database/driver-pool';
 import { workerConnection } from '../redis/redis-connection';
-import { EMAIL_QUEUE, SEND_ATTEMPTS, SendEmailJobData } from './mail.constants';
+import { withTimeout } from '../support/with-timeout';
+import { EMAIL_QUEUE, JOB_LOCK_MS, SEND_ATTEMPTS, SendEmailJobData, STALLED_CHECK_MS } from './mail.constants';
+import { fillSecrets } from './mail-secrets';
 import { MailTransport } from './mail-transport';
+import { SentMarks } from './sent-marks';
+import { WorkerLease } from './worker-lease';
+
+/** Sends under way may finish (and be marked) when the worker stops; longer ones are sent again by the next worker. */
+const FINISH_SENDS_MS = 10000;
 
 interface ClaimedMail {
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  messageId: string;
+  secrets: Record<string, string> | null;
   attempts: number;
 }
 
 /**
  * The worker: sends one outbox row at most once at a time. It claims the row in one statement (pending → sending,
- * attempts + 1, committed before the send), so no lock is held across SMTP and a failed send still counts.
- * A failure puts the row back to pending for BullMQ's backoff retry, or marks it failed after SEND_ATTEMPTS.
+ * stamped with its lease, attempts + 1, committed before the send), so no lock is held across SMTP and a failed
+ * send still counts. A failure puts the row back to pending for BullMQ's backoff retry, or marks it failed after
+ * SEND_ATTEMPTS. A row this worker claimed and is not sending (its mark or failure could not be written) is its own
+ * to claim again.
  */
 @Injectable()
 export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SendEmailJob.name);
   private worker: Worker<SendEmailJobData> | null = null;
   private redisDownLogged = false;
-  /** Single statements outside any transaction: no TypeORM query runner around each of a mail's two updates. */
+  /** Single statements outside any transaction: no TypeORM query runner around a claim. */
   private readonly pool: Pool;
+  /** Rows this process is sending, by id: a second job for one of them leaves it alone. */
+  private readonly sending = new Map<number, Promise<void>>();
 
   constructor(
     dataSource: DataSource,
     private readonly transport: MailTransport,
+    private readonly lease: WorkerLease,
+    private readonly marks: SentMarks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.pool = driverPool(dataSource);
@@ -43,6 +58,8 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
       connection: workerConnection(this.config.redisUrl),
       prefix: this.config.queuePrefix,
       concurrency: this.config.mail.concurrency,
+      lockDuration: JOB_LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
     });
     this.worker.on('error', (error) => {
       if (!this.redisDownLogged) this.logger.warn(`e-mail worker cannot reach Redis: ${String(error)}`);
@@ -54,37 +71,44 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     const worker = this.worker;
     if (worker) await closeBullmq(worker, () => worker.close(true));
+    await withTimeout(Promise.allSettled(this.sending.values()), FINISH_SENDS_MS, []);
   }
 
-  async process(job: Job<SendEmailJobData>): Promise<void> {
+  process(job: Job<SendEmailJobData>): Promise<void> {
     const id = job.data.outboxId;
+    if (this.sending.has(id)) return Promise.resolve();
+    const work = this.claimAndSend(id).finally(() => this.sending.delete(id));
+    this.sending.set(id, work);
+    return work;
+  }
+
+  private async claimAndSend(id: number): Promise<void> {
     const {
       rows: [mail],
     } = await this.pool.query<ClaimedMail>(
-      `UPDATE email_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
-       WHERE id = $1 AND status = 'pending'
-       RETURNING to_address AS "to", subject, text, html, attempts`,
-      [id],
+      `UPDATE email_outbox SET status = 'sending', claimed_at = now(), claimed_by = $2, attempts = attempts + 1
+       WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_by = $2))
+       RETURNING to_address AS "to", subject, text, html, message_id AS "messageId", secrets, attempts`,
+      [id, this.lease.workerId],
     );
-    // Sent, failed, or another worker holds it: nothing to do.
+    // Sent, failed, or another live worker holds it: nothing to do.
     if (!mail) return;
     try {
-      await this.transport.send(mail);
+      await this.transport.send(fillSecrets(mail, mail.secrets));
     } catch (error) {
       return this.recordFailure(id, mail.attempts, error as Error);
     }
-    await this.pool.query(
-      `UPDATE email_outbox SET status = 'sent', sent_at = now(), claimed_at = NULL, last_error = NULL WHERE id = $1 AND status = 'sending'`,
-      [id],
-    );
+    await this.marks.mark(id);
   }
 
-  /** Back to pending and rethrown for BullMQ's backoff, or failed for good after SEND_ATTEMPTS. */
+  /** Back to pending and rethrown for BullMQ's backoff, or failed for good (secrets dropped) after SEND_ATTEMPTS. */
   private async recordFailure(id: number, attempts: number, error: Error): Promise<never> {
     const final = attempts >= SEND_ATTEMPTS;
     await this.pool.query(
-      `UPDATE email_outbox SET status = $2, claimed_at = NULL, last_error = $3 WHERE id = $1 AND status = 'sending'`,
-      [id, final ? 'failed' : 'pending', error.message.slice(0, 2000)],
+      `UPDATE email_outbox SET status = $2, claimed_at = NULL, claimed_by = NULL, last_error = $3,
+         secrets = CASE WHEN $4 THEN NULL ELSE secrets END
+       WHERE id = $1 AND status = 'sending'`,
+      [id, final ? 'failed' : 'pending', error.message.slice(0, 2000), final],
     );
     if (final) {
       this.logger.error(`e-mail ${id} failed after ${attempts} attempts, giving up: ${error.message}`);

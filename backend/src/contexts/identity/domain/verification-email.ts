@@ -1,6 +1,8 @@
-import type { EmailMessage } from '../../../platform/mail';
+import { secretSlot, type EmailMessage } from '../../../platform/mail';
 
-export function verificationEmail(user: { email: string; firstName: string }, link: string): EmailMessage {
+/** The link's raw token travels as a secret: the outbox keeps it apart from the body and drops it once sent. */
+export function verificationEmail(user: { email: string; firstName: string }, appUrl: string, token: string): EmailMessage {
+  const link = `${appUrl}/api/auth/verify-email?token=${secretSlot('token')}`;
   return {
     to: user.email,
     kind: 'signup-verification',
@@ -17,6 +19,7 @@ export function verificationEmail(user: { email: string; firstName: string }, li
 <p>Welcome to RallyPoint! Please confirm your email address to activate your account:</p>
 <p><a href="${escapeHtml(link)}">Verify my email address</a></p>
 <p>The link is valid for 48 hours. If you did not sign up, you can ignore this email.</p>`,
+    secrets: { token },
   };
 }
 

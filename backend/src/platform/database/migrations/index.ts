@@ -18,6 +18,7 @@ import { InboxReadState1733700000000 } from './1733700000000-InboxReadState';
 import { AnnouncementReadsByStudent1733760000000 } from './1733760000000-AnnouncementReadsByStudent';
 import { RunningTournamentsIndex1733800000000 } from './1733800000000-RunningTournamentsIndex';
 import { SealAuditLog1733900000000 } from './1733900000000-SealAuditLog';
+import { OutboxClaimsAndMessageIds1733910000000 } from './1733910000000-OutboxClaimsAndMessageIds';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   AnnouncementReadsByStudent1733760000000,
   RunningTournamentsIndex1733800000000,
   SealAuditLog1733900000000,
+  OutboxClaimsAndMessageIds1733910000000,
 ];

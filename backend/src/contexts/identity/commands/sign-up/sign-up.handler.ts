@@ -51,9 +51,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, { userId: n
         });
         tx.record(new UserSignedUp(user.id, { username: user.username, email: user.email, userType: user.userType }));
         // The one e-mail sent from a command handler rather than an event handler: its link carries the raw
-        // token, which must never be stored, and every event payload is stored in event_log.
-        const link = `${this.config.appUrl}/api/auth/verify-email?token=${verification.token}`;
-        await this.mail.send(tx, verificationEmail(user, link));
+        // token, which must never be stored (the outbox drops it once sent), and every event payload is stored in event_log.
+        await this.mail.send(tx, verificationEmail(user, this.config.appUrl, verification.token));
         return { userId: user.id };
       });
     } catch (error) {
