@@ -12,7 +12,7 @@ import {
 } from '../constants/academy';
 import { SPORTS } from '../constants/sports';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
-import { multiLine, recordId, singleLine } from './fields';
+import { longText, multiLine, recordId, text } from './fields';
 import { ACADEMY_ENROLLMENT_MESSAGES as E, ACADEMY_MESSAGES as A, ACADEMY_SIGNUP_MESSAGES as S } from './messages';
 
 export const ACADEMY_TEXT_MAX = 2000;
@@ -45,12 +45,12 @@ export type AcademyEnrollmentInput = z.output<typeof academyEnrollmentSchema>;
 export const academySignupSchema = z.object({
   academyId: recordId(A.academyId),
   membershipType: z.literal(STUDENT_MEMBERSHIP_TYPE).default(STUDENT_MEMBERSHIP_TYPE),
-  reason: multiLine('Reason', S.reason).trim().min(10, S.reason).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
-  experience: multiLine('Experience', S.experience).trim().min(5, S.experience).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
-  goals: multiLine('Goals', S.goals).trim().min(10, S.goals).max(ACADEMY_TEXT_MAX, A.tooLong(ACADEMY_TEXT_MAX)),
+  reason: longText('Reason', 10, ACADEMY_TEXT_MAX, S.reason, A.tooLong(ACADEMY_TEXT_MAX)),
+  experience: longText('Experience', 5, ACADEMY_TEXT_MAX, S.experience, A.tooLong(ACADEMY_TEXT_MAX)),
+  goals: longText('Goals', 10, ACADEMY_TEXT_MAX, S.goals, A.tooLong(ACADEMY_TEXT_MAX)),
   age: z.coerce.number({ message: S.age }).int(S.age).min(1, S.age).max(150, S.ageTooHigh),
-  currentGrade: singleLine('Current grade', S.currentGrade).trim().min(1, S.currentGrade).max(50, A.tooLong(50)),
-  schoolName: singleLine('School name', S.schoolName).trim().min(2, S.schoolName).max(SHORT_TEXT_MAX, A.tooLong(SHORT_TEXT_MAX)),
+  currentGrade: text('Current grade', 1, 50, S.currentGrade, A.tooLong(50)),
+  schoolName: text('School name', 2, SHORT_TEXT_MAX, S.schoolName, A.tooLong(SHORT_TEXT_MAX)),
   preferredTime: z.enum(TRAINING_TIMES, { message: S.preferredTime }),
 });
 export type AcademySignupFormInput = z.input<typeof academySignupSchema>;

@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { APPROVAL_DECISIONS } from '../constants/tournaments';
 import { BOOTCAMP_LIMITS as L, BOOTCAMP_SKILL_LEVELS, BOOTCAMP_STATUSES, BOOTCAMP_TYPES } from '../constants/bootcamps';
 import { pageQuerySchema } from '../contracts/paging';
-import { multiLine, singleLine } from './fields';
+import { longText, text } from './fields';
 import { BOOTCAMP_MESSAGES as M } from './messages';
 import { calendarDaysBetween, isCalendarDay, isClockTime, normalizedMoney } from './values';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** A required line of text: one message when missing, another when too long; `field` names it when it holds a line break. */
-const requiredLine = (field: string, required: string, max: number, tooLong: string) =>
-  singleLine(field, required).trim().min(1, required).max(max, tooLong);
 
 /**
  * A required whole number that may arrive as a number (API) or as the text of an input (form).
@@ -83,17 +79,17 @@ const bothTimes = (v: { startTime?: unknown; endTime?: unknown }): v is { startT
 /** Spec §5 bootcamp/clinic form: the form and POST /api/bootcamps both validate with this. */
 export const createBootcampSchema = z
   .object({
-    title: requiredLine('Title', M.title, L.title, M.titleTooLong),
+    title: text('Title', 1, L.title, M.title, M.titleTooLong),
     type: choice(BOOTCAMP_TYPES, M.type),
-    description: multiLine('Description', M.description).trim().min(10, M.description).max(L.description, M.descriptionTooLong),
+    description: longText('Description', 10, L.description, M.description, M.descriptionTooLong),
     skillLevel: choice(BOOTCAMP_SKILL_LEVELS, M.skillLevel),
     startDate: requiredDay(M.startDate, M.startDateInvalid),
     endDate: requiredDay(M.endDate, M.endDateInvalid),
     startTime: requiredTime(M.startTime, M.startTimeInvalid),
     endTime: requiredTime(M.endTime, M.endTimeInvalid),
     duration: requiredInteger({ required: M.duration, invalid: M.durationInvalid, tooMany: M.durationTooMany }, 1, L.duration),
-    venue: requiredLine('Venue', M.venue, L.venue, M.venueTooLong),
-    venueAddress: requiredLine('Venue address', M.venueAddress, L.venueAddress, M.venueAddressTooLong),
+    venue: text('Venue', 1, L.venue, M.venue, M.venueTooLong),
+    venueAddress: text('Venue address', 1, L.venueAddress, M.venueAddress, M.venueAddressTooLong),
     maxParticipants: requiredInteger(
       { required: M.maxParticipants, invalid: M.maxParticipantsInvalid, tooMany: M.maxParticipantsTooMany },
       1,

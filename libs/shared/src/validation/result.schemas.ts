@@ -3,7 +3,7 @@ import { PG_INTEGER_MAX } from '../constants/database';
 import { MATCH_TYPES } from '../contracts/fixtures';
 import { RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
 import { pageQuerySchema } from '../contracts/paging';
-import { multiLine, recordId, singleLine } from './fields';
+import { multiLine, recordId, text } from './fields';
 import { MAX_GAMES, MAX_PENDING_COUNT_TOURNAMENTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
 
 /** Games in one set: a whole number from 0 to 7 (spec §9). */
@@ -21,7 +21,7 @@ export const resultSetSchema = z.object({ playerGames: gamesField, opponentGames
  */
 export const submitResultSchema = z.object({
   tournamentId: recordId(M.tournamentId),
-  opponentName: singleLine('Opponent name', M.opponentName).trim().min(1, M.opponentName).max(200, M.opponentNameTooLong),
+  opponentName: text('Opponent name', 1, 200, M.opponentName, M.opponentNameTooLong),
   matchType: z.enum(MATCH_TYPES, { message: M.matchType }),
   sets: z.array(resultSetSchema, { message: M.sets }).min(1, M.sets).max(MAX_SETS, M.tooManySets),
   winner: z.enum(RESULT_WINNERS, { message: M.winner }).optional(),

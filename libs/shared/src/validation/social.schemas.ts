@@ -10,20 +10,14 @@ import {
   SOCIAL_LIMITS as LIMIT,
 } from '../constants/social';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
-import { multiLine, recordId, singleLine } from './fields';
+import { longText, multiLine, recordId, text } from './fields';
 import { SOCIAL_MESSAGES as M } from './messages';
 import { isCalendarDay, isClockTime } from './values';
 
-/** One line (subject, venue): no line breaks; `field` names it when it holds one. */
-const requiredLine = (field: string, message: string, max: number, tooLong: string) =>
-  singleLine(field, message).trim().min(1, message).max(max, tooLong);
-/** A message body may span lines. */
-const requiredText = (field: string, message: string, max: number, tooLong: string) =>
-  multiLine(field, message).trim().min(1, message).max(max, tooLong);
 
 const proposedDate = z.string({ message: M.proposedDate }).trim().refine(isCalendarDay, M.proposedDate);
 const proposedTime = z.string({ message: M.proposedTime }).trim().refine(isClockTime, M.proposedTime);
-const venue = requiredLine('Venue', M.venue, LIMIT.venue, M.venueTooLong);
+const venue = text('Venue', 1, LIMIT.venue, M.venue, M.venueTooLong);
 const sport = z.enum(SPORTS, { message: M.sport });
 const optionalMessage = multiLine('Message')
   .trim()
@@ -33,14 +27,14 @@ const optionalMessage = multiLine('Message')
 
 export const sendMessageSchema = z.object({
   recipientId: recordId(M.recipientId),
-  subject: requiredLine('Subject', M.subject, LIMIT.subject, M.subjectTooLong),
-  message: requiredText('Message', M.message, LIMIT.message, M.messageTooLong),
+  subject: text('Subject', 1, LIMIT.subject, M.subject, M.subjectTooLong),
+  message: longText('Message', 1, LIMIT.message, M.message, M.messageTooLong),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 export const sendKudosSchema = z.object({
   recipientId: recordId(M.recipientId),
-  message: requiredText('Message', M.kudos, LIMIT.kudos, M.kudosTooLong),
+  message: longText('Message', 1, LIMIT.kudos, M.kudos, M.kudosTooLong),
 });
 export type SendKudosInput = z.output<typeof sendKudosSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_LEVELS, ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TYPES, LESSON_STATUSES, LESSON_TYPES } from '../constants/training';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
-import { multiLine, singleLine } from './fields';
+import { longText, multiLine, text } from './fields';
 import { isCalendarDay, isClockTime } from './values';
 
 /** Messages for the admin student forms; §5 gives only the bounds, the words are ours. */
@@ -25,20 +25,14 @@ export const STUDENT_ADMIN_MESSAGES = {
 } as const;
 const M = STUDENT_ADMIN_MESSAGES;
 
-/** One line (titles, the instructor's name). */
-const requiredLine = (field: string, max: number, required: string, tooLong: string) =>
-  singleLine(field, required).trim().min(1, required).max(max, tooLong);
-/** Text that may span lines (an announcement). */
-const requiredText = (field: string, max: number, required: string, tooLong: string) =>
-  multiLine(field, required).trim().min(1, required).max(max, tooLong);
 const notes = multiLine('Notes').trim().max(2000, M.notesTooLong).optional().default('');
 const calendarDay = z.string({ message: M.date }).refine(isCalendarDay, M.date);
 /** Forms send numbers as text or numbers; both mean the same. */
 const percentage = z.coerce.number({ message: M.percentage }).int(M.percentage).min(0, M.percentage).max(100, M.percentage);
 
 export const scheduleLessonSchema = z.object({
-  title: requiredLine('Title', 200, M.title, M.titleTooLong),
-  instructor: requiredLine('Instructor', 120, M.instructor, M.instructorTooLong),
+  title: text('Title', 1, 200, M.title, M.titleTooLong),
+  instructor: text('Instructor', 1, 120, M.instructor, M.instructorTooLong),
   date: calendarDay,
   time: z.string({ message: M.time }).refine(isClockTime, M.time),
   type: z.enum(LESSON_TYPES, { message: M.lessonType }),
@@ -68,8 +62,8 @@ export type RecordProgressInput = z.input<typeof recordProgressSchema>;
 export type RecordProgressRequest = z.output<typeof recordProgressSchema>;
 
 export const postAnnouncementSchema = z.object({
-  title: requiredLine('Title', 200, M.title, M.titleTooLong),
-  content: requiredText('Message', 5000, M.content, M.contentTooLong),
+  title: text('Title', 1, 200, M.title, M.titleTooLong),
+  content: longText('Message', 1, 5000, M.content, M.contentTooLong),
   type: z.enum(ANNOUNCEMENT_TYPES, { message: M.announcementType }),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES, { message: M.priority }).default('normal'),
 });
