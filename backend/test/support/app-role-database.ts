@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { typeormOptions } from '../../src/platform/database/typeorm-options';
+import { runMigrations } from '../../src/platform/database/run-migrations';
 import { ADMIN_DATABASE_URL, databaseUrl, dropDatabase } from './test-database';
 
 const INIT_SCRIPT = resolve(__dirname, '../../../deploy/postgres/10-app-role.sh');
@@ -44,10 +43,7 @@ export async function createAppRoleDatabase(): Promise<AppRoleDatabase> {
   const app = new URL(databaseUrl(name));
   app.username = role;
   app.password = password;
-  const migrations = new DataSource(typeormOptions(app.toString()));
-  await migrations.initialize();
-  await migrations.runMigrations();
-  await migrations.destroy();
+  await runMigrations(app.toString());
   return {
     role,
     name,

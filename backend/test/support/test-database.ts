@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { typeormOptions } from '../../src/platform/database/typeorm-options';
+import { runMigrations } from '../../src/platform/database/run-migrations';
 
 /** The server tests use: PostgreSQL on this machine, trust auth, admin connection to `test`. */
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,10 +25,7 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 export async function createTemplateDatabase(): Promise<string> {
   const name = `rp_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-  const dataSource = new DataSource(typeormOptions(databaseUrl(name)));
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  await dataSource.destroy();
+  await runMigrations(databaseUrl(name));
   return name;
 }
 

@@ -28,17 +28,11 @@ export function seedCounts(scale = 1) {
 
 /** Creates the schema with the backend's own migrations (built: npm run build -w backend). */
 export async function migrate(databaseUrl) {
-  if (!existsSync(`${backendDist}platform/database/typeorm-options.js`)) {
+  if (!existsSync(`${backendDist}platform/database/run-migrations.js`)) {
     throw new Error('backend/dist is missing: build it first (npx nx run-many -t build --projects=shared,backend)');
   }
-  const { DataSource } = require('typeorm');
-  const { typeormOptions } = require(`${backendDist}platform/database/typeorm-options.js`);
-  const dataSource = await new DataSource(typeormOptions(databaseUrl)).initialize();
-  try {
-    await dataSource.runMigrations();
-  } finally {
-    await dataSource.destroy();
-  }
+  const { runMigrations } = require(`${backendDist}platform/database/run-migrations.js`);
+  await runMigrations(databaseUrl);
 }
 
 /** One argon2 hash for every account (hashing 100k passwords would take minutes). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Pool, QueryConfig, QueryResultRow } from 'pg';
-import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { driverPool } from './driver-pool';
 import { currentTransaction } from './transaction-scope';
 
@@ -12,17 +12,8 @@ import { currentTransaction } from './transaction-scope';
 export class Database {
   private readonly pool: Pool;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
     this.pool = driverPool(dataSource);
-  }
-
-  /** The running command's transaction, else the data source's manager. */
-  get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
-  }
-
-  repository<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
-    return this.manager.getRepository(entity);
   }
 
   /** The rows of one statement (a `prepared(...)` one keeps its plan on the pooled connections). */

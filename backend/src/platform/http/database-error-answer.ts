@@ -5,8 +5,6 @@ export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please t
 /** How long a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
-const BUSY: Omit<ApiErrorBody, 'message'> = { statusCode: 503, error: 'Service Unavailable', retryAfterSeconds: 1 };
-
 /** The SQLSTATE of a PostgreSQL error, whether TypeORM wrapped it (driverError) or the pool threw it. */
 function sqlState(exception: unknown): string | undefined {
   for (const candidate of [(exception as { driverError?: unknown } | null)?.driverError, exception]) {
@@ -33,6 +31,8 @@ export function databaseErrorAnswer(exception: unknown): ApiErrorBody | null {
     return { statusCode: 400, error: 'Bad Request', message: 'A value in the request is not valid' };
   }
   // Deadlock, serialization failure, lock_timeout, statement_timeout.
-  if (['40P01', '40001', '55P03', '57014'].includes(state)) return { ...BUSY, message: 'The server was busy. Please try again.' };
+  if (['40P01', '40001', '55P03', '57014'].includes(state)) {
+    return { statusCode: 503, error: 'Service Unavailable', message: 'The server was busy. Please try again.', retryAfterSeconds: 1 };
+  }
   return null;
 }

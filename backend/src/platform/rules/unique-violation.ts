@@ -4,7 +4,7 @@ const PG_UNIQUE_VIOLATION = '23505';
 
 /**
  * Whether a database error is a unique constraint or index refusing a duplicate: the named one, or any when no
- * name is given (the API's last-resort 409 in `platform/http/database-error-answer.ts` reads the code itself).
+ * name is given.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const driverError = (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
