@@ -42,32 +42,18 @@ function reasonToInstall() {
 }
 
 function run(args, stdio) {
-  return spawnSync(npm, args, { cwd: root, env, stdio, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return spawnSync(npm, args, { cwd: root, env, stdio });
 }
 
 const reason = reasonToInstall();
 if (reason) {
   console.log(`[install] ${reason}: running npm ci`);
   const started = Date.now();
-  // npm ci's own messages go to stderr; it is kept aside so a refused lockfile does not print npm's usage text.
-  const ci = run(['ci', '--no-audit', '--no-fund'], ['ignore', 'inherit', 'pipe']);
-  if (ci.status !== 0 && /can only install packages when your package\.json and package-lock\.json/.test(ci.stderr)) {
-    // npm ci refuses a lockfile that lacks optional packages for other platforms when the registry cannot
-    // describe them (it answers 404 for some of them). npm install still installs the lockfile's versions;
-    // --no-save leaves the committed lockfile as it is.
-    const missing = ci.stderr.split('\n').filter((line) => line.includes('Missing:')).length;
-    console.log(`[install] npm ci refused the lockfile (${missing} optional packages the registry cannot describe); running npm install --no-save`);
-    const install = run(['install', '--no-save', '--no-audit', '--no-fund'], 'inherit');
-    if (install.status !== 0) {
-      console.error(`[install] npm install failed (exit ${install.status ?? install.signal})`);
-      process.exit(install.status || 1);
-    }
-  } else if (ci.status !== 0) {
-    process.stderr.write(ci.stderr ?? '');
+  // Exactly the committed lockfile, or nothing: a lockfile npm ci refuses fails here (and in CI's dry run).
+  const ci = run(['ci', '--no-audit', '--no-fund'], 'inherit');
+  if (ci.status !== 0) {
     console.error(`[install] npm ci failed (exit ${ci.status ?? ci.signal})`);
     process.exit(ci.status || 1);
-  } else {
-    process.stderr.write(ci.stderr.split('\n').filter((line) => !line.includes('Unknown user config')).join('\n'));
   }
   console.log(`[install] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

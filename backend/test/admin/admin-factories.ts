@@ -26,10 +26,8 @@ export function userEvents(t: TestApp, userId: number): Promise<Array<{ type: st
   );
 }
 
-/** How many stored sessions belong to a user (passport keeps the id at sess.passport.user). */
+/** How many stored sessions belong to a user. */
 export async function sessionsOf(t: TestApp, userId: number): Promise<number> {
-  const [row] = await t.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE (sess -> 'passport' ->> 'user') = $1`, [
-    String(userId),
-  ]);
+  const [row] = await t.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE user_id = $1`, [userId]);
   return row.n;
 }

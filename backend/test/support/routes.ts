@@ -1,23 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
-import type { ApiExpressAdapter } from '../../src/platform/http/api-express-adapter';
+import { apiRoutesOf, type RegisteredRoute, type RouteMethod } from '../../src/platform/http/route-list';
 
-export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-export interface RegisteredRoute {
-  method: RouteMethod;
-  /** As registered, with its parameters: `/api/tournaments/:id/enroll`. */
-  path: string;
-}
+export type { RegisteredRoute, RouteMethod };
 
 const WRITE_METHODS: readonly RouteMethod[] = ['post', 'put', 'patch', 'delete'];
 
 /**
- * Every route the running app answers, as Nest registered them with the API's Express adapter, so a route a later
- * context adds is covered by the generic tests without anyone listing it.
+ * Every API route the running app answers, as Fastify registered them, so a route a later context adds is covered
+ * by the generic tests without anyone listing it.
  */
-export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
-  return (app.getHttpAdapter() as ApiExpressAdapter).routes;
-}
+export const registeredRoutes = (app: INestApplication): RegisteredRoute[] => apiRoutesOf(app);
 
 export const writeRoutes = (app: INestApplication): RegisteredRoute[] =>
   registeredRoutes(app).filter((route) => WRITE_METHODS.includes(route.method));

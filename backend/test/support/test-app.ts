@@ -48,7 +48,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     APP_VERSION: 'test-version',
     ...options.env,
   });
-  const { app, closeHttp } = await createApi(AppModule.forRoot(config), config, ['error']);
+  const app = await createApi(AppModule.forRoot(config), config, ['error']);
   // Listening for the whole test: supertest then reuses the port instead of opening and closing the server around
   // each request, which resets a racing request's connection when another one closes it first.
   await app.listen(0, '127.0.0.1');
@@ -61,7 +61,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       const { violations } = app.get(SecondConnectionGuard);
       await app.close();
-      await closeHttp();
       await smtp.stop();
       await database.drop();
       if (violations.length) throw new Error(`${violations.length} pooled connection(s) taken inside a transaction:\n${violations[0]}`);

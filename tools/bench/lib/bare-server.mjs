@@ -3,14 +3,13 @@
 // scale.mjs; loopback only.
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { gzip, gzipSync } from 'node:zlib';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
-const signature = require('cookie-signature');
 
 // The app's own statements, from its build (scale.mjs builds first), so both sides run the same SQL by construction.
 const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
@@ -36,6 +35,16 @@ const named = (text, values) => {
 };
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+// The session cookie as the app's session plugin signs it: `s:` + id + `.` + base64 HMAC-SHA256 without padding.
+const signatureOf = (value, secret) => createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '');
+const sign = (sid, secret) => `s:${sid}.${signatureOf(sid, secret)}`;
+const unsign = (cookie, secret) => {
+  const dot = cookie.lastIndexOf('.');
+  if (!cookie.startsWith('s:') || dot < 0) return null;
+  const sid = cookie.slice(2, dot);
+  const [given, expected] = [Buffer.from(cookie.slice(dot + 1)), Buffer.from(signatureOf(sid, secret))];
+  return given.length === expected.length && timingSafeEqual(given, expected) ? sid : null;
+};
 /** Outbox rows the bare write path adds: the same rows as the app's, told apart so they can be cleared. */
 export const BARE_MAIL_KIND = 'bench-bare';
 
@@ -77,7 +86,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     const match = /rallypoint\.sid=([^;]+)/.exec(request.headers.cookie ?? '');
     if (!match) return null;
     const raw = decodeURIComponent(match[1]);
-    const sid = raw.startsWith('s:') ? signature.unsign(raw.slice(2), secret) : false;
+    const sid = unsign(raw, secret);
     if (!sid) return null;
     const user = (await pool.query(named(ACCOUNT_BY_SESSION_SQL, [sid]))).rows[0];
     return user?.isActive ? user : null;
@@ -96,9 +105,9 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     if (!user || !(await argon2.verify(user.password_hash, password)) || !user.is_active) return json(response, 401, {});
     const sid = randomBytes(24).toString('base64url');
     const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
-    const session = { cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires, httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: user.id } };
-    await pool.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sid, session, expires]);
-    response.setHeader('set-cookie', `rallypoint.sid=${encodeURIComponent(`s:${signature.sign(sid, secret)}`)}; Path=/; HttpOnly; SameSite=Lax`);
+    const session = { cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires, httpOnly: true, path: '/', sameSite: 'lax' } };
+    await pool.query('INSERT INTO session (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)', [sid, session, expires, user.id]);
+    response.setHeader('set-cookie', `rallypoint.sid=${encodeURIComponent(sign(sid, secret))}; Path=/; HttpOnly; SameSite=Lax`);
     json(response, 200, { id: user.id });
   };
 

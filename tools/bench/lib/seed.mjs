@@ -1,6 +1,7 @@
 // Loads a RallyPoint database at volume with server-side multi-row INSERT … SELECT FROM generate_series
 // (no rows cross the wire), deterministic for a given scale. Scale 1: 100k users, 10k tournaments,
 // 200k registrations (+ one organizer notification each), 50k participants, fixtures for 1% of tournaments.
+import argon2 from 'argon2';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,6 @@ export async function migrate(databaseUrl) {
 
 /** One argon2 hash for every account (hashing 100k passwords would take minutes). */
 async function passwordHash() {
-  const argon2 = require(require.resolve('argon2', { paths: [backendDist] }));
   return argon2.hash(SEED_PASSWORD);
 }
 

@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SessionReader } from '../../platform/auth';
-import { LocalAuthGuard } from './auth/local-auth.guard';
-import { LocalStrategy } from './auth/local.strategy';
+import { SessionStore } from '../../platform/auth';
 import { LoginThrottle } from './auth/login-throttle';
-import { SessionAccountReader } from './auth/session-account-reader';
-import { SessionSerializer } from './auth/session.serializer';
+import { PostgresSessionStore } from './auth/postgres-session-store';
+import { SignIn } from './auth/sign-in';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
 import { SetUserActivationHandler } from './commands/set-user-activation/set-user-activation.handler';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
@@ -31,13 +28,13 @@ const queryHandlers = [
   CountUsersHandler,
   FindPlayersHandler,
 ];
-const auth = [LocalStrategy, LocalAuthGuard, LoginThrottle, SessionSerializer];
+const auth = [SignIn, LoginThrottle];
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User])],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder, { provide: SessionReader, useClass: SessionAccountReader }],
-  // configureApp reads every API request's user through it.
-  exports: [SessionReader],
+  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder, { provide: SessionStore, useClass: PostgresSessionStore }],
+  // configureApp hands it to the session plugin.
+  exports: [SessionStore],
 })
 export class IdentityModule {}

@@ -2,4 +2,4 @@ export * from './access.decorators';
 export * from './roles.guard';
 export * from './session-user';
 export * from './viewer-of';
-export * from './session-reader';
+export * from './session-store';

@@ -19,7 +19,11 @@ export function typeormOptions(databaseUrl: string, limits?: DatabaseLimits): Da
   };
 }
 
-/** pg pool options for the app's connections (also the session store's). */
+/**
+ * pg pool options for the app's connections (the session store reads on the same pool). The pool holds real server
+ * connections: hot reads are named prepared statements (prepared.ts), which a pooler in transaction mode
+ * (PgBouncer without `max_prepared_statements`) would break; see docs/architecture.md "Statements and PgBouncer".
+ */
 export function poolOptions(limits: DatabaseLimits) {
   return {
     max: limits.poolSize,

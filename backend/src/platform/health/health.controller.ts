@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, OnModuleDestroy, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -35,10 +35,10 @@ export class HealthController implements OnModuleDestroy {
   /** 503 while the database is unreachable, so load balancers and orchestrators stop sending traffic. */
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const [database, redis] = await Promise.all([this.databaseStatus(), this.redisStatus()]);
     if (database === 'down') {
-      response.status(503).setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      reply.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
       return { status: 'down', database, redis };
     }
     return { status: redis === 'up' ? 'ok' : 'degraded', database, redis };

@@ -1,10 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@rallypoint/shared';
 import { databaseErrorAnswer } from './database-error-answer';
 import { FieldValidationException } from './field-validation.exception';
-import { sendJson } from './json-reply';
+import { bodyRefusalInOwnWords } from './request-body';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 /** Every error leaves the API as one JSON shape: {statusCode, error, message, fields?, retryAfterSeconds?}. */
@@ -13,12 +13,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const body = this.toBody(exception);
-    if (body.retryAfterSeconds) response.setHeader('Retry-After', String(body.retryAfterSeconds));
-    response.status(body.statusCode);
-    sendJson(http.getRequest<Request>(), response, body);
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception instanceof HttpException ? bodyRefusalInOwnWords(exception) : exception);
+    if (body.retryAfterSeconds) reply.header('Retry-After', String(body.retryAfterSeconds));
+    void reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {

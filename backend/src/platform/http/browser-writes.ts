@@ -1,5 +1,5 @@
 import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,34 +15,28 @@ function originOf(header: string): string | null {
   }
 }
 
-/**
- * decisions.md "Requests from the browser": a write whose Origin (or, without one, Referer) names another site
- * is refused. Same site means APP_URL's origin or the host the request was sent to (behind a trusted proxy, the
- * forwarded host). Clients that send neither header are not browsers acting for someone else, so they pass.
- */
-export function sameOriginWrites(appUrl: string): RequestHandler {
-  const appOrigin = new URL(appUrl).origin;
-  return (request: Request, _response: Response, next: NextFunction) => {
-    if (!WRITE_METHODS.has(request.method)) return next();
-    const header = request.get('origin') ?? request.get('referer');
-    if (header === undefined) return next();
-    const origin = originOf(header);
-    if (origin !== null && (origin === appOrigin || new URL(origin).host === request.host)) return next();
-    next(new ForbiddenException(CROSS_SITE_MESSAGE));
-  };
-}
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
- * Writes carry JSON or nothing: a form or text/plain body (what a cross-site form can send without a preflight)
- * is refused with 415. A write without a body needs no content type.
+ * The cheap refusals of a write, before its body is read (docs/architecture.md "Requests from the browser"):
+ * - A write whose Origin (or, without one, Referer) names another site: 403. Same site means APP_URL's origin or
+ *   the host the request was sent to (behind a trusted proxy, the forwarded host). Clients that send neither
+ *   header are not browsers acting for someone else, so they pass.
+ * - A body that is not JSON (a form or text/plain, what a cross-site form can send without a preflight): 415.
+ *   A write without a body needs no content type.
  */
-export function jsonOnlyWrites(): RequestHandler {
-  return (request: Request, _response: Response, next: NextFunction) => {
-    if (!WRITE_METHODS.has(request.method)) return next();
+export function browserWriteChecks(appUrl: string): (request: FastifyRequest) => void {
+  const appOrigin = new URL(appUrl).origin;
+  return (request) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const header = request.headers.origin ?? request.headers.referer;
+    if (header !== undefined) {
+      const origin = originOf(header);
+      if (origin === null || (origin !== appOrigin && new URL(origin).host !== request.host)) throw new ForbiddenException(CROSS_SITE_MESSAGE);
+    }
     const type = request.headers['content-type'];
-    const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
     const mediaType = type?.split(';')[0].trim().toLowerCase();
-    if (type === undefined ? !hasBody : mediaType === 'application/json') return next();
-    next(new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE));
+    if (type === undefined ? hasBody(request) : mediaType !== 'application/json') throw new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
   };
 }

@@ -1,21 +1,21 @@
 import { DynamicModule, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '../../config/app-config';
-import { ApiExpressAdapter } from './api-express-adapter';
 import { configureApp } from './configure-app';
+import { DEFAULT_BODY_LIMIT_BYTES } from './request-body';
 
-/** The API application as production and the tests run it: our Express adapter, then {@link configureApp}. */
-export async function createApi(
-  module: DynamicModule,
-  config: AppConfig,
-  logger: LoggerService | LogLevel[],
-): Promise<{ app: NestExpressApplication; closeHttp: () => Promise<void> }> {
-  const app = await NestFactory.create<NestExpressApplication>(module, new ApiExpressAdapter(), {
-    logger,
-    // configureApp installs the JSON parser with its own limits; Nest's defaults would add a form parser.
-    bodyParser: false,
+/** The API application as production and the tests run it: Nest on Fastify, then {@link configureApp}. */
+export async function createApi(module: DynamicModule, config: AppConfig, logger: LoggerService | LogLevel[]): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // One proxy hop (the bundled nginx, a load balancer) names the client; more would let a client name itself.
+    trustProxy: config.trustProxy ? 1 : false,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // As links have always worked: `/api/tournaments/` and `/API/Tournaments` find their routes.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
-  const http = configureApp(app, config);
-  return { app, closeHttp: http.close };
+  // configureApp installs the JSON parser with its own rules; Nest's would add a form parser.
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger, bodyParser: false });
+  await configureApp(app, config);
+  return app;
 }

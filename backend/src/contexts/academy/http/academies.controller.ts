@@ -12,7 +12,7 @@ import {
   type MyMembership,
   type Page,
 } from '@rallypoint/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
 import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
 import { ApplyForMembershipCommand } from '../commands/apply-for-membership/apply-for-membership.command';
@@ -44,9 +44,9 @@ export class AcademiesController {
 
   /** Answers JSON `null` without a membership; Nest would send an empty body for a returned null. */
   @Get('my-membership')
-  async myMembership(@CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
+  async myMembership(@CurrentUser() user: SessionUser, @Res() reply: FastifyReply): Promise<void> {
     const membership: MyMembership | null = await this.queries.execute(new GetMyMembershipQuery(user.id));
-    response.json(membership);
+    await reply.send(membership);
   }
 
   @Roles('player')

@@ -9,15 +9,11 @@ const ACCOUNT_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_n
   u.organization_name AS "organizationName", u.user_type AS "userType", u.sports, u.address_line1 AS "addressLine1",
   u.state, u.zip_code AS "zipCode", u.role, u.level, u.is_active AS "isActive"`;
 
-/** The columns the session needs each request, and everything `GET /api/auth/me` answers, in one read. */
-export const SESSION_ACCOUNT_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.id = $1`;
-
 /**
- * The same read by session id: the unexpired session row and its account in one statement (both by primary key).
- * passport keeps the user id at `sess.passport.user`; anything else there matches no account.
+ * The unexpired session row and its account in one statement (both by primary key): everything a request needs to
+ * know who is calling, and everything `GET /api/auth/me` answers.
  */
-export const ACCOUNT_BY_SESSION_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM session s
-  JOIN users u ON u.id = CASE WHEN s.sess -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$' THEN (s.sess -> 'passport' ->> 'user')::int END
+export const ACCOUNT_BY_SESSION_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM session s JOIN users u ON u.id = s.user_id
   WHERE s.sid = $1 AND s.expire >= now()`;
 
 /** The request's user from an account row; null for a deactivated account, which is signed out at once. */

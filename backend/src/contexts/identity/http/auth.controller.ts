@@ -1,12 +1,19 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Request, Response } from 'express';
-import { signupRequestSchema, type CurrentUser as CurrentUserView, type MessageResponse, type SignupRequestInput } from '@rallypoint/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loginSchema,
+  signupRequestSchema,
+  type CurrentUser as CurrentUserView,
+  type LoginInput,
+  type MessageResponse,
+  type SignupRequestInput,
+} from '@rallypoint/shared';
 import { CurrentUser, Public, SESSION_COOKIE_NAME, SessionUser } from '../../../platform/auth';
 import { ZodBody } from '../../../platform/http';
-import { LocalAuthGuard } from '../auth/local-auth.guard';
 import { accountOf } from '../auth/session-account';
+import { SignIn } from '../auth/sign-in';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
 import { VerifyEmailCommand } from '../commands/verify-email/verify-email.command';
 import type { VerifyEmailOutcome } from '../commands/verify-email/verify-email.handler';
@@ -21,6 +28,7 @@ export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly signIn: SignIn,
   ) {}
 
   @Public()
@@ -33,29 +41,32 @@ export class AuthController {
   /** The link from the verification e-mail; lands the person back on the sign-in screen. */
   @Public()
   @Get('verify-email')
-  async verifyEmail(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
+  async verifyEmail(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const outcome = await this.commands.execute<VerifyEmailCommand, VerifyEmailOutcome>(
       new VerifyEmailCommand(typeof token === 'string' ? token : ''),
     );
-    response.redirect(302, outcome === 'verified' ? '/?verified=1' : '/?verified=0');
+    await reply.redirect(outcome === 'verified' ? '/?verified=1' : '/?verified=0', 302);
   }
 
-  /** The body ({@link loginSchema}) is checked by LocalAuthGuard, before the throttle and the password. */
+  /** Field messages first (the body pipe), then the throttle and the password check (SignIn). */
   @Public()
-  @UseGuards(LocalAuthGuard)
   @HttpCode(200)
   @Post('login')
-  async login(@CurrentUser() user: SessionUser): Promise<CurrentUserView> {
+  async login(@Body(new ZodBody(loginSchema)) body: LoginInput, @Req() request: FastifyRequest): Promise<CurrentUserView> {
+    const user = await this.signIn.verify(body.username, body.password, request.ip);
+    // A new session id at every sign-in, so an id planted before it (session fixation) is worth nothing.
+    await request.session.regenerate();
+    request.session.userId = user.id;
+    request.session.user = user;
     return this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 
   @Public()
   @HttpCode(200)
   @Post('logout')
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
-    await new Promise<void>((resolve) => request.logout(() => resolve()));
-    await new Promise<void>((resolve) => (request.session ? request.session.destroy(() => resolve()) : resolve()));
-    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponse> {
+    await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
     return { message: 'Signed out' };
   }
 

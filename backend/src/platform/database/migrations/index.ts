@@ -19,6 +19,7 @@ import { AnnouncementReadsByStudent1733760000000 } from './1733760000000-Announc
 import { RunningTournamentsIndex1733800000000 } from './1733800000000-RunningTournamentsIndex';
 import { SealAuditLog1733900000000 } from './1733900000000-SealAuditLog';
 import { OutboxClaimsAndMessageIds1733910000000 } from './1733910000000-OutboxClaimsAndMessageIds';
+import { SessionsNameTheirUser1734000000000 } from './1734000000000-SessionsNameTheirUser';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RunningTournamentsIndex1733800000000,
   SealAuditLog1733900000000,
   OutboxClaimsAndMessageIds1733910000000,
+  SessionsNameTheirUser1734000000000,
 ];

@@ -1,8 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Request } from 'express';
-import { Strategy } from 'passport-local';
 import { Repository } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth';
 import { refusalException } from '../../../platform/rules';
@@ -13,13 +10,13 @@ import { checkAgainstNobody, passwordMatches, warmUpNobodysHash } from '../domai
 import { User } from '../domain/user.entity';
 import { LoginThrottle } from './login-throttle';
 
+/** Checks a username and password for a sign-in, behind the login throttle. */
 @Injectable()
-export class LocalStrategy extends PassportStrategy(Strategy) {
+export class SignIn {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly throttle: LoginThrottle,
   ) {
-    super({ passReqToCallback: true });
     void warmUpNobodysHash();
   }
 
@@ -27,8 +24,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
    * The throttle takes this attempt's place first (429 without a check when there is none); a wrong password
    * or an unknown username keeps it as a failure, and both cost one argon2 check, so they look alike.
    */
-  async validate(request: Request, username: string, password: string): Promise<SessionUser> {
-    const attempt = await this.throttle.begin(username, request.ip ?? 'unknown');
+  async verify(username: string, password: string, address: string): Promise<SessionUser> {
+    const attempt = await this.throttle.begin(username, address);
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
