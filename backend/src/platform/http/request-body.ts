@@ -38,9 +38,9 @@ export function registerBodyHandling(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, body as string, (error, value) => done(error ? new BadRequestException(NOT_JSON_MESSAGE) : null, value));
   });
-  fastify.addHook('preValidation', async (request: FastifyRequest) => {
+  fastify.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const problem = unsafeInputProblem(request.body) ?? unsafeInputProblem(request.query);
-    if (problem) throw refusal(problem);
+    done(problem ? refusal(problem) : undefined);
   });
 }
 

@@ -29,7 +29,11 @@ export class PostgresSessionStore extends SessionStore {
   get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
     this.pool.query<User>(prepared(ACCOUNT_BY_SESSION_SQL, [sessionId])).then(({ rows }) => {
       const user = sessionUserFrom(rows[0]);
-      callback(null, user ? ({ userId: user.id, user } as Session) : null);
+      if (!user) return callback(null, null);
+      // Read with the session, never part of it: its JSON is nothing, so neither the stored row nor the plugin's
+      // change check (it hashes the session's JSON twice a request) carries the account.
+      Object.defineProperty(user, 'toJSON', { value: () => undefined, enumerable: false });
+      callback(null, { userId: user.id, user } as Session);
     }, callback);
   }
 
@@ -40,7 +44,7 @@ export class PostgresSessionStore extends SessionStore {
       .query(
         `INSERT INTO session (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)
          ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, user_id = excluded.user_id`,
-        [sessionId, JSON.stringify({ cookie: session.cookie }), expires, session.userId ?? null],
+        [sessionId, JSON.stringify(session), expires, session.userId ?? null],
       )
       .then(() => (session.userId === undefined ? undefined : this.pruneExpired()))
       .then(() => callback(), callback);

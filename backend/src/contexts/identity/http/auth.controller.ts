@@ -57,7 +57,6 @@ export class AuthController {
     // A new session id at every sign-in, so an id planted before it (session fixation) is worth nothing.
     await request.session.regenerate();
     request.session.userId = user.id;
-    request.session.user = user;
     return this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 
