@@ -91,6 +91,10 @@ const load = (url, { connections = 10, cookie, method = 'GET', requests, duratio
 const fmt = (value, digits = 0) => value.toFixed(digits);
 
 async function compare(name, appPath, barePath, options) {
+  // A second of each first, unmeasured: both sides start the run with the endpoint's code compiled and its plans
+  // cached (a 2 s smoke run otherwise measures mostly the app's warm-up).
+  await load(`${base}${appPath}`, { ...options, duration: 1 });
+  await load(`${bareBase}${barePath}`, { ...options, duration: 1 });
   rssOfPhase();
   const app = await load(`${base}${appPath}`, options);
   const rss = rssOfPhase();
