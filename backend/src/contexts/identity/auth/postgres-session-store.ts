@@ -29,11 +29,7 @@ export class PostgresSessionStore extends SessionStore {
   get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
     this.pool.query<User>(prepared(ACCOUNT_BY_SESSION_SQL, [sessionId])).then(({ rows }) => {
       const user = sessionUserFrom(rows[0]);
-      if (!user) return callback(null, null);
-      // Read with the session, never part of it: its JSON is nothing, so neither the stored row nor the plugin's
-      // change check (it hashes the session's JSON twice a request) carries the account.
-      Object.defineProperty(user, 'toJSON', { value: () => undefined, enumerable: false });
-      callback(null, { userId: user.id, user } as Session);
+      callback(null, user ? ({ userId: user.id, user } as Session) : null);
     }, callback);
   }
 

@@ -16,12 +16,17 @@ const ACCOUNT_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_n
 export const ACCOUNT_BY_SESSION_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM session s JOIN users u ON u.id = s.user_id
   WHERE s.sid = $1 AND s.expire >= now()`;
 
-/** The request's user from an account row; null for a deactivated account, which is signed out at once. */
+/**
+ * The session's user from the account row read with it; null for a deactivated account, which is signed out at once.
+ * - The row itself is kept for `/me` (mapped only there), so it does not read the account a second time.
+ * - Its JSON is nothing: the user is read with the session, never part of it, so neither the stored row nor
+ *   @fastify/session's change check (it hashes the session's JSON twice a request) carries the account.
+ */
 export function sessionUserFrom(row: User | undefined): SessionUser | null {
   if (!row?.isActive) return null;
   const user = toSessionUser(row);
-  // The row itself, kept for `/me` (mapped only there) so it does not read the account a second time.
   Object.defineProperty(user, ACCOUNT_ROW, { value: row, enumerable: false });
+  Object.defineProperty(user, 'toJSON', { value: () => undefined, enumerable: false });
   return user;
 }
 
