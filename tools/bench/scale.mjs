@@ -2,7 +2,7 @@
 // a bare node:http + pg handler with the same SQL, an SMTP sink, and compares them side by side on loopback.
 // Build first: npx nx run-many -t build --projects=shared,backend,frontend
 // Usage: node tools/bench/scale.mjs [--scale 1] [--no-seed] [--seconds 8]
-//        node tools/bench/scale.mjs --smoke   (CI: 1/100 scale, 2 s a run, fails only below 0.45x the bare handler)
+//        node tools/bench/scale.mjs --smoke   (CI: 1/100 scale, 3 s a run, fails only below 0.45x the bare handler)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const smoke = process.argv.includes('--smoke');
 const scale = Number(arg('scale', smoke ? '0.01' : '1'));
-const seconds = Number(arg('seconds', smoke ? '2' : '8'));
+const seconds = Number(arg('seconds', smoke ? '3' : '8'));
 // The smoke guards the engine against a silent regression on a shared CI machine: only the ratio, with headroom.
 const ratioFloor = smoke ? 0.45 : 0.6;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/rallypoint_bench_${offset}`;
