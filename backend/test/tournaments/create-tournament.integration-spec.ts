@@ -78,6 +78,8 @@ describe('POST /api/tournaments', () => {
       poc2Name: null,
       poc2Contact: null,
       poc2Email: null,
+      scoreFormat: 'tennis-best-of-3',
+      standingsRulebook: 'itf',
     };
     const uow = t.app.get(UnitOfWork);
     const inserted = await uow.run(organizerId, (tx) => insertWithUniqueCode(tx.manager, values, () => offered.shift()!));

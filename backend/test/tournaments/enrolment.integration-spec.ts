@@ -30,7 +30,7 @@ describe('enrolling in and withdrawing from tournaments', () => {
     expect(enrolments).toEqual([{ tournamentId: tournament.id, registrationDate: expect.any(String), status: 'registered' }]);
 
     const mine = (await player.agent.get('/api/user/tournaments').expect(200)).body;
-    expect(mine).toEqual([{ id: tournament.id, name: 'Baseline Bash', venue: 'North Park Courts', sport: 'tennis' }]);
+    expect(mine).toEqual([{ id: tournament.id, name: 'Baseline Bash', venue: 'North Park Courts', sport: 'tennis', scoreFormat: 'tennis-best-of-3' }]);
 
     const participants = (await organizer.agent.get(`/api/tournaments/${tournament.id}/participants`).expect(200)).body.items;
     expect(participants).toEqual([

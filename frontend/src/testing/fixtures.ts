@@ -37,6 +37,8 @@ export function makeTournament(overrides: Partial<TournamentDetail> = {}): Tourn
     poc2Contact: null,
     poc2Email: null,
     updatedAt: '2026-01-10T10:00:00.000Z',
+    scoreFormat: 'pickleball-11-best-of-3',
+    standingsRulebook: 'usa-pickleball',
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/queries/get-
 const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/queries/read-model/tournament-rows');
 const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/queries/read-model/tournament-access');
 const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/queries/read-model/taking-part');
-const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL } = fromApp('fixtures/queries/get-tournament-fixtures/saved-fixtures-rows');
+const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp('fixtures/queries/get-tournament-fixtures/saved-fixtures-rows');
 const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
   count(*) OVER ()::int AS total ${PARTICIPANTS_SQL} ${PARTICIPANTS_ORDER_SQL}`;
 const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
@@ -196,15 +196,16 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       json(response, 200, { items: page.rows, total: count.rows[0].total, page: 1, pageSize: 50 });
     }],
     // The app's statements: the session (when signed in), then at once the access row, the fixture set, its matches,
-    // the form's entries and who takes part, then those people's profiles (skipped when nobody takes part); the rule
+    // its drawn lots, the form's entries and who takes part, then those people's profiles (skipped when nobody takes part); the rule
     // is applied once all have answered, as the app does. The same answer, contacts dropped for the public.
     [/^\/tournaments\/(\d+)\/fixtures$/, async (request, response, [, id]) => {
       const user = await viewer(request);
       const tournamentId = Number(id);
-      const [access, set, matches, registrations, participants] = await Promise.all([
+      const [access, set, matches, lots, registrations, participants] = await Promise.all([
         pool.query(TOURNAMENT_ACCESS_SQL, [tournamentId]),
         pool.query(FIXTURE_SET_SQL, [tournamentId]),
         pool.query(FIXTURE_MATCHES_SQL, [tournamentId]),
+        pool.query(STANDINGS_LOTS_SQL, [tournamentId]),
         pool.query(REGISTRATIONS_ALL, [tournamentId]),
         pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
       ]);
@@ -228,7 +229,8 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       const body = {
         tournamentId, fixtureType: saved?.fixtureType ?? null, matchType: saved?.matchType ?? null, seed: saved?.seed ?? null,
         divisions: Object.fromEntries((saved?.divisions ?? []).map((d) => [d.label, d.players])), teams: saved?.teams ?? [],
-        matches: matches.rows, savedAt: saved ? saved.savedAt.toISOString() : null, registeredPlayers,
+        matches: matches.rows, savedAt: saved ? saved.savedAt.toISOString() : null, lots: lots.rows, registeredPlayers,
+        scoreFormat: tournament.scoreFormat, standingsRulebook: tournament.standingsRulebook,
       };
       // Contacts for the organizer and admins only: dropped while writing, wherever a player appears.
       json(response, 200, body, manages ? undefined : (key, value) => (key === 'email' || key === 'phone' ? undefined : value));

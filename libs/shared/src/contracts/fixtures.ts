@@ -1,9 +1,13 @@
 import type { SkillLevel } from '../constants/levels';
+import type { ResultOutcome } from '../scores';
+import type { StandingsRulebook } from '../standings';
+import type { ScoreFormatCode } from '../scores';
 
 export const FIXTURE_TYPES = ['singles', 'doubles'] as const;
 export type FixtureType = (typeof FIXTURE_TYPES)[number];
 
-export const MATCH_TYPES = ['league', 'semi-final', 'final'] as const;
+/** The spec's three, and a seeded single-elimination draw of any size (knockout). */
+export const MATCH_TYPES = ['league', 'semi-final', 'final', 'knockout'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
 /**
@@ -40,18 +44,33 @@ export interface FixtureMatch {
   scheduledTime?: string | null;
   court?: string | null;
   winner?: string | null;
-  /** Games per set once a result completed the match, side 1 (player1 / first team) first. */
+  /** Games (or points) per set once a result completed the match, side 1 (player1 / first team) first. */
   sets?: FixtureSetScore[] | null;
+  /** How a completed match ended: played out, a walkover, or a retirement (with the score so far). */
+  outcome?: ResultOutcome | null;
 }
 
-/** One set of a completed fixture match: games won by side 1 and by side 2. */
+/** One set (or game) of a completed fixture match: won by side 1 and by side 2; a 7-6 tennis set may keep its tie-break. */
 export interface FixtureSetScore {
   side1: number;
   side2: number;
+  tieBreak1?: number | null;
+  tieBreak2?: number | null;
 }
 
 /** Division label → its players. */
 export type Divisions = Record<string, FixturePlayer[]>;
+
+/**
+ * A division's seeded knockout as drawn: its sides in seed order (best first; a side is one player, or a doubles
+ * pair) and whether losers of the semi-finals play for third place. With the saved knockout matches' winners this
+ * rebuilds the whole bracket, byes included.
+ */
+export interface SavedBracket {
+  division: string;
+  thirdPlace: boolean;
+  seeds: FixturePlayer[][];
+}
 
 export interface SaveFixturesRequest {
   matches: FixtureMatch[];
@@ -60,6 +79,7 @@ export interface SaveFixturesRequest {
   fixtureType?: FixtureType;
   matchType?: MatchType;
   seed?: number;
+  brackets?: SavedBracket[];
 }
 
 export interface SavedFixtures {
@@ -71,6 +91,7 @@ export interface SavedFixtures {
   teams: DoublesTeam[];
   matches: FixtureMatch[];
   savedAt: string | null;
+  brackets: SavedBracket[];
 }
 
 /** A row of the public fixtures page's registered-players table; e-mail and phone only for the organizer and admins. */
@@ -83,7 +104,26 @@ export interface PublicRegisteredPlayer {
   registrationDate: string;
 }
 
-/** `GET /api/tournaments/{id}/fixtures`: what was saved, plus who is registered (the public page shows both). */
+/** Lots the organizer drew for sides of a division that no standings rule separated: side keys, best first. */
+export interface DrawnLot {
+  division: string;
+  order: string[];
+  drawnAt: string;
+}
+
+/**
+ * `GET /api/tournaments/{id}/fixtures`: what was saved, plus who is registered (the public page shows both), and how
+ * the tournament scores and ranks its matches.
+ */
 export interface TournamentFixturesView extends SavedFixtures {
   registeredPlayers: PublicRegisteredPlayer[];
+  scoreFormat: ScoreFormatCode;
+  standingsRulebook: StandingsRulebook;
+  lots: DrawnLot[];
+}
+
+/** `POST /api/tournaments/{id}/standings/lots` */
+export interface DrawLotsRequest {
+  division: string;
+  order: string[];
 }

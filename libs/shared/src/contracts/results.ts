@@ -1,4 +1,5 @@
 import type { MatchType } from './fixtures';
+import type { ResultOutcome } from '../scores';
 
 export const RESULT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -11,10 +12,15 @@ export type ResultDecision = (typeof RESULT_DECISIONS)[number];
 export const RESULT_WINNERS = ['player', 'opponent'] as const;
 export type ResultWinner = (typeof RESULT_WINNERS)[number];
 
-/** One set as logged: games won by the submitting player and by the opponent. */
+/**
+ * One set (tennis) or game (pickleball, table tennis) as logged: games, or points, won by the submitting player and
+ * by the opponent; a tennis set won 7-6 may carry its tie-break points.
+ */
 export interface ResultSet {
   playerGames: number;
   opponentGames: number;
+  playerTieBreak?: number | null;
+  opponentTieBreak?: number | null;
 }
 
 /** `POST /api/results/submit` (spec §3 "Match result submission"). */
@@ -24,6 +30,8 @@ export interface SubmitResultRequest {
   matchType: MatchType;
   sets: ResultSet[];
   winner?: ResultWinner;
+  /** How the match ended; left out it was played to the end. A walkover has no sets, a retirement the score so far. */
+  outcome?: ResultOutcome;
   notes?: string;
 }
 
@@ -38,6 +46,7 @@ export interface MatchResultView {
   matchType: MatchType;
   sets: ResultSet[];
   winner: ResultWinner;
+  outcome: ResultOutcome;
   notes: string | null;
   status: ResultStatus;
   submittedAt: string;

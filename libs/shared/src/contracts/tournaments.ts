@@ -2,6 +2,8 @@ import type { Sport } from '../constants/sports';
 import type { Handedness, SkillLevel } from '../constants/levels';
 import type { TimeSlot } from '../constants/time-slots';
 import type { Page } from './paging';
+import type { ScoreFormatCode } from '../scores';
+import type { StandingsRulebook } from '../standings';
 import type { ApprovalDecision, TournamentDisplayStatus } from '../constants/tournaments';
 
 export interface TournamentSummary {
@@ -36,6 +38,9 @@ export interface TournamentDetail extends TournamentSummary {
   poc2Contact: string | null;
   poc2Email: string | null;
   updatedAt: string;
+  /** How scores are kept (sets or games, best of how many) and which rulebook orders the standings. */
+  scoreFormat: ScoreFormatCode;
+  standingsRulebook: StandingsRulebook;
 }
 
 /** A tournament as a player sees it in Available Tournaments. */
@@ -63,6 +68,8 @@ export interface CreateTournamentRequest {
   poc2Name?: string;
   poc2Contact?: string;
   poc2Email?: string;
+  scoreFormat?: ScoreFormatCode;
+  standingsRulebook?: StandingsRulebook;
 }
 
 export interface ApprovalRequest {
@@ -135,6 +142,8 @@ export interface EnrolledTournament {
   name: string;
   venue: string;
   sport: Sport;
+  /** How a result logged for it is scored. */
+  scoreFormat: ScoreFormatCode;
 }
 
 /** How many of the organizer's tournaments are in each lifecycle stage (the dashboard's stat cards). */

@@ -1,3 +1,5 @@
 export * from './winner';
 export * from './standings';
 export * from './participant-name';
+export * from './result-score';
+export * from './standings-side-key';

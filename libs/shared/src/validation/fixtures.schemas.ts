@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { FIXTURE_TYPES, MATCH_TYPES } from '../contracts/fixtures';
 import { PG_INTEGER_MAX } from '../constants/database';
-import { MAX_MATCHES_PER_SAVE } from '../constants/tournaments';
+import { MAX_DIVISIONS, MAX_MATCHES_PER_SAVE } from '../constants/tournaments';
+
+/** The largest draw a bracket is built for. */
+export const MAX_BRACKET_SIDES = 256;
 import { multiLine, oneOf, singleLine } from './fields';
 import { SAVE_FIXTURES_MESSAGES as M } from './messages';
 import { MAX_SETS, RESULT_MESSAGES } from './result.messages';
-import { gamesField } from './result.schemas';
+import { scoreField } from './result.schemas';
+import { RESULT_OUTCOMES } from '../scores';
 
 /** Players travel by registration id; the server takes names and contacts from the registrations. */
 const playerRef = z.object({ id: z.number({ error: M.player }).int(M.player).min(1, M.player).max(PG_INTEGER_MAX, M.player) }, { error: M.player });
@@ -32,9 +36,10 @@ const match = z.object({
   winner: multiLine('Winner', M.winner).max(200, M.winner).nullish(),
   /** The score a result stored with the winner; sent back unchanged when saved fixtures are saved again. */
   sets: z
-    .array(z.object({ side1: gamesField, side2: gamesField }), { error: RESULT_MESSAGES.sets })
+    .array(z.object({ side1: scoreField, side2: scoreField, tieBreak1: scoreField.nullish(), tieBreak2: scoreField.nullish() }), { error: RESULT_MESSAGES.sets })
     .max(MAX_SETS, RESULT_MESSAGES.tooManySets)
     .nullish(),
+  outcome: z.enum(RESULT_OUTCOMES, { message: RESULT_MESSAGES.outcome }).nullish(),
 });
 
 const team = z.object({
@@ -45,6 +50,19 @@ const team = z.object({
   player2: requiredSide(M.teamPlayers),
 });
 
+/** A knockout division's seeds, best first: each a player, or the two players of a doubles pair. */
+const bracket = z.object(
+  {
+    division: line('Division', 120, M.brackets),
+    thirdPlace: z.boolean({ error: M.brackets }),
+    seeds: z
+      .array(z.array(playerRef, { error: M.brackets }).min(1, M.brackets).max(2, M.brackets), { error: M.brackets })
+      .min(2, M.brackets)
+      .max(MAX_BRACKET_SIDES, M.brackets),
+  },
+  { error: M.brackets },
+);
+
 /** POST /api/tournaments/{id}/fixtures: the fixture manager's whole state, replacing what was saved. */
 export const saveFixturesSchema = z.object({
   matches: z.array(match, { error: M.matches }).max(MAX_MATCHES_PER_SAVE, M.tooManyMatches),
@@ -53,5 +71,10 @@ export const saveFixturesSchema = z.object({
   fixtureType: oneOf(FIXTURE_TYPES, M.fixtureType).optional(),
   matchType: oneOf(MATCH_TYPES, M.matchType).optional(),
   seed: z.number({ error: M.seed }).int(M.seed).min(0, M.seed).max(PG_INTEGER_MAX, M.seed).optional(),
+  brackets: z
+    .array(bracket, { error: M.brackets })
+    .max(MAX_DIVISIONS, M.brackets)
+    .refine((list) => new Set(list.map((b) => b.division)).size === list.length, M.brackets)
+    .optional(),
 });
 export type SaveFixturesBody = z.output<typeof saveFixturesSchema>;

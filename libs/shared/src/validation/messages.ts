@@ -68,6 +68,9 @@ export const TOURNAMENT_LIMIT_MESSAGES = {
   maxParticipants: `Maximum participants must be at most ${MAX_PARTICIPANTS_LIMIT}`,
   poc2Name: 'POC 2 name must be at most 200 characters',
   poc2Contact: 'POC 2 contact number must be at most 50 characters',
+  scoreFormat: 'Please choose a score format',
+  scoreFormatSport: 'The score format must be one of this sport\'s formats',
+  standingsRulebook: 'Standings rules must be ITF / USTA round robin, USA Pickleball or ITTF',
 } as const;
 
 export const APPROVAL_MESSAGES = {
@@ -97,7 +100,7 @@ export const SAVE_FIXTURES_MESSAGES = {
   teamPlayers: 'Each team needs two players',
   matchId: 'Each match needs an id',
   matchDivision: 'Each match needs a division',
-  matchType: 'Match type must be league, semi-final or final',
+  matchType: 'Match type must be league, semi-final, final or knockout',
   fixtureType: 'Fixture type must be singles or doubles',
   round: 'Round must be a whole number of at least 1',
   scheduledTime: 'Scheduled time must be at most 40 characters',
@@ -107,6 +110,7 @@ export const SAVE_FIXTURES_MESSAGES = {
   teamName: 'Each team needs a name',
   teamDivision: 'Each team needs a division',
   seed: 'seed must be a whole number',
+  brackets: 'brackets must list each knockout division once, with 2 to 256 sides of one or two players in seed order',
 } as const;
 
 /** Spec §5 names the required fields of the social forms but shows no texts; these are ours. */

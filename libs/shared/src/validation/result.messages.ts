@@ -1,8 +1,10 @@
 /** Spec §9: game score inputs 0 to 7. */
 export const MIN_GAMES = 0;
 export const MAX_GAMES = 7;
-/** Our bound: a best-of-five match has at most five sets. */
-export const MAX_SETS = 5;
+/** Our bound: the longest format, table tennis best of seven, has at most seven games. */
+export const MAX_SETS = 7;
+/** Points in one game or match tie-break: far above any real score, so only typing errors meet it. */
+export const MAX_POINTS = 99;
 export const MAX_RESULT_NOTES = 1000;
 
 /** At most one page of tournaments per pending-counts request. */
@@ -15,10 +17,12 @@ export const RESULT_MESSAGES = {
   tournamentId: 'Please select a tournament',
   opponentName: 'Please choose an opponent',
   opponentNameTooLong: 'Opponent name must be at most 200 characters',
-  matchType: 'Match type must be league, semi-final or final',
+  matchType: 'Match type must be league, semi-final, final or knockout',
   sets: 'At least one set is required',
   tooManySets: `At most ${MAX_SETS} sets can be logged`,
   games: `Games must be a whole number from ${MIN_GAMES} to ${MAX_GAMES}`,
+  score: `Scores must be whole numbers from ${MIN_GAMES} to ${MAX_POINTS}`,
+  outcome: 'Outcome must be completed, walkover or retired',
   winner: 'Winner must be player or opponent',
   notes: `Notes must be at most ${MAX_RESULT_NOTES} characters`,
   decision: 'Status must be approved or rejected',

@@ -10,14 +10,13 @@ const messages = (input: unknown) => {
 
 describe('submitResultSchema', () => {
   it('parses the form: the tournament select gives a string id, names are trimmed, the winner may be left out', () => {
-    expect(submitResultSchema.parse(valid)).toEqual({ ...valid, tournamentId: 12, opponentName: 'Ben Court' });
+    expect(submitResultSchema.parse(valid)).toEqual({ ...valid, tournamentId: 12, opponentName: 'Ben Court', outcome: 'completed' });
   });
 
-  it("carries the spec's messages: tournament and opponent required, games 0 to 7, at least one set", () => {
+  it("carries the spec's messages: tournament and opponent required; the score's range is the format's (result-score.spec)", () => {
     expect(messages({ ...valid, tournamentId: '', opponentName: '' })).toEqual({ tournamentId: M.tournamentId, opponentName: M.opponentName });
-    expect(messages({ ...valid, sets: [] })).toEqual({ sets: M.sets });
-    expect(messages({ ...valid, sets: [{ playerGames: 8, opponentGames: -1 }] })).toEqual({ 'sets.0.playerGames': M.games, 'sets.0.opponentGames': M.games });
-    expect(messages({ ...valid, winner: 'draw' })).toEqual({ winner: M.winner });
+    expect(messages({ ...valid, sets: [{ playerGames: '6', opponentGames: 4 }] })).toEqual({ 'sets.0.playerGames': M.score });
+    expect(messages({ ...valid, winner: 'draw', outcome: 'abandoned' })).toEqual({ winner: M.winner, outcome: M.outcome });
   });
 
   it('takes approved or rejected as a decision', () => {

@@ -4,16 +4,21 @@ import { MATCH_TYPES } from '../contracts/fixtures';
 import { RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
 import { pageQuerySchema } from '../contracts/paging';
 import { multiLine, recordId, text } from './fields';
-import { MAX_GAMES, MAX_PENDING_COUNT_TOURNAMENTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
+import { RESULT_OUTCOMES } from '../scores';
+import { MAX_PENDING_COUNT_TOURNAMENTS, MAX_POINTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
 
-/** Games in one set: a whole number from 0 to 7 (spec §9). */
-export const gamesField = z
-  .number({ message: M.games })
-  .int(M.games)
-  .min(MIN_GAMES, M.games)
-  .max(MAX_GAMES, M.games);
+/** One stored number of a set or game: what no format goes beyond (saved fixtures keep scores results gave them). */
+export const scoreField = z.number({ message: M.score }).int(M.score).min(MIN_GAMES, M.score).max(MAX_POINTS, M.score);
 
-export const resultSetSchema = z.object({ playerGames: gamesField, opponentGames: gamesField });
+/** A logged number: its range is the format's to judge (checkResultScore), in the format's own words. */
+const loggedNumber = z.number({ message: M.score });
+
+export const resultSetSchema = z.object({
+  playerGames: loggedNumber,
+  opponentGames: loggedNumber,
+  playerTieBreak: loggedNumber.nullish(),
+  opponentTieBreak: loggedNumber.nullish(),
+});
 
 /**
  * Spec §3 "Match result submission" and §5 "Log results": the form and `POST /api/results/submit` both use it.
@@ -23,8 +28,9 @@ export const submitResultSchema = z.object({
   tournamentId: recordId(M.tournamentId),
   opponentName: text('Opponent name', 1, 200, M.opponentName, M.opponentNameTooLong),
   matchType: z.enum(MATCH_TYPES, { message: M.matchType }),
-  sets: z.array(resultSetSchema, { message: M.sets }).min(1, M.sets).max(MAX_SETS, M.tooManySets),
+  sets: z.array(resultSetSchema, { message: M.sets }).max(MAX_SETS, M.tooManySets),
   winner: z.enum(RESULT_WINNERS, { message: M.winner }).optional(),
+  outcome: z.enum(RESULT_OUTCOMES, { message: M.outcome }).default('completed'),
   notes: multiLine('Notes').trim().max(MAX_RESULT_NOTES, M.notes).optional(),
 });
 export type SubmitResultInput = z.output<typeof submitResultSchema>;

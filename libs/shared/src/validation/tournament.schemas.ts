@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { HANDEDNESS, SKILL_LEVELS } from '../constants/levels';
 import { SPORTS } from '../constants/sports';
+import { isScoreFormatFor, SCORE_FORMATS } from '../scores';
+import { STANDINGS_RULEBOOKS } from '../standings';
 import { TIME_SLOTS } from '../constants/time-slots';
 import { APPROVAL_DECISIONS, MAX_DIVISIONS, MAX_PARTICIPANTS_LIMIT, MIN_DIVISIONS } from '../constants/tournaments';
 import { always, clearable, day, emailAddress, ifSent, longText, money, numberFromInput, oneOf, optional, someOf, text, wholeNumber } from './fields';
@@ -33,14 +35,23 @@ export const tournamentFields = {
   poc2Name: text('POC 2 name', 0, 200, L.poc2Name),
   poc2Contact: text('POC 2 contact number', 0, 50, L.poc2Contact),
   poc2Email: emailAddress(T.poc2Email),
+  scoreFormat: oneOf(SCORE_FORMATS, L.scoreFormat),
+  standingsRulebook: oneOf(STANDINGS_RULEBOOKS, L.standingsRulebook),
 };
 const F = tournamentFields;
 
-/** Reports the §5 date order on the field people fix: the end date, or the registration deadline. */
+/**
+ * Reports the §5 date order on the field people fix (the end date, or the registration deadline), and a score format
+ * of another sport than the one sent (an update that changes one of them alone is checked by the command).
+ */
 const withDatesInOrder = <S extends z.ZodType<object>>(schema: S) =>
   schema
     .refine((v) => !tournamentDateProblems(v).endDate, { message: T.endBeforeStart, path: ['endDate'], ...always })
-    .refine((v) => !tournamentDateProblems(v).registrationDeadline, { message: T.registrationDeadline, path: ['registrationDeadline'], ...always });
+    .refine((v) => !tournamentDateProblems(v).registrationDeadline, { message: T.registrationDeadline, path: ['registrationDeadline'], ...always })
+    .refine((v) => !formatOfOtherSport(v), { message: L.scoreFormatSport, path: ['scoreFormat'], ...always });
+
+const formatOfOtherSport = ({ sport, scoreFormat }: { sport?: unknown; scoreFormat?: unknown }): boolean =>
+  typeof sport === 'string' && typeof scoreFormat === 'string' && SPORTS.includes(sport as never) && !isScoreFormatFor(scoreFormat, sport as never);
 
 const createShape = {
   sport: F.sport,
@@ -62,6 +73,9 @@ const createShape = {
   poc2Name: optional(F.poc2Name),
   poc2Contact: optional(F.poc2Contact),
   poc2Email: optional(F.poc2Email),
+  /** Left out: the sport's default (DEFAULT_SCORE_FORMAT, DEFAULT_STANDINGS_RULEBOOK). */
+  scoreFormat: optional(F.scoreFormat),
+  standingsRulebook: optional(F.standingsRulebook),
 };
 
 /** POST /api/tournaments. */
@@ -104,6 +118,8 @@ export const updateTournamentRequestSchema = withDatesInOrder(
     poc2Name: clearable(F.poc2Name),
     poc2Contact: clearable(F.poc2Contact),
     poc2Email: clearable(F.poc2Email),
+    scoreFormat: ifSent(F.scoreFormat),
+    standingsRulebook: ifSent(F.standingsRulebook),
   }),
 );
 export type UpdateTournamentBody = z.output<typeof updateTournamentRequestSchema>;

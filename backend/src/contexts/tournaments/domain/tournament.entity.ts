@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Sport, TournamentStoredStatus } from '@rallypoint/shared';
+import type { ScoreFormatCode, Sport, StandingsRulebook, TournamentStoredStatus } from '@rallypoint/shared';
 
 /** Dates are calendar days ('YYYY-MM-DD'); money is numeric(10,2), read back as a string so no cent is lost. */
 @Entity({ name: 'tournaments' })
@@ -69,6 +69,13 @@ export class Tournament {
 
   @Column({ name: 'poc2_email', type: 'varchar', length: 320, nullable: true })
   poc2Email: string | null;
+
+  /** How its scores are kept; one of its sport's formats (a check constraint holds it to the sport). */
+  @Column({ name: 'score_format', type: 'varchar', length: 40 })
+  scoreFormat: ScoreFormatCode;
+
+  @Column({ name: 'standings_rulebook', type: 'varchar', length: 20 })
+  standingsRulebook: StandingsRulebook;
 
   /** The stored approval state; what people see is computed by `displayStatusOf`. */
   @Column({ type: 'varchar', length: 20, default: 'pending' })

@@ -20,6 +20,7 @@ import { RunningTournamentsIndex1733800000000 } from './1733800000000-RunningTou
 import { SealAuditLog1733900000000 } from './1733900000000-SealAuditLog';
 import { OutboxClaimsAndMessageIds1733910000000 } from './1733910000000-OutboxClaimsAndMessageIds';
 import { SessionsNameTheirUser1734000000000 } from './1734000000000-SessionsNameTheirUser';
+import { ScoreFormatsAndStandings1734100000000 } from './1734100000000-ScoreFormatsAndStandings';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SealAuditLog1733900000000,
   OutboxClaimsAndMessageIds1733910000000,
   SessionsNameTheirUser1734000000000,
+  ScoreFormatsAndStandings1734100000000,
 ];

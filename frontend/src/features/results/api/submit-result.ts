@@ -1,26 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resultWinner, type MatchResultView, type SubmitResultInput, type SubmitResultRequest } from '@rallypoint/shared';
+import { checkResultScore, type MatchResultView, type ScoreFormatCode, type SubmitResultInput, type SubmitResultRequest } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { resultKeys } from '@/lib/query-keys';
 
-/** The winner travels too (spec §3); it is the one the sets give, which the server checks again. */
-export function toSubmitResultRequest(values: SubmitResultInput): SubmitResultRequest {
+/**
+ * The winner travels too: the one the score gives in the tournament's format (the server checks it again), or the
+ * one chosen for a walkover or a retirement. A walkover carries no sets.
+ */
+export function toSubmitResultRequest(values: SubmitResultInput, format: ScoreFormatCode): SubmitResultRequest {
   const notes = values.notes?.trim();
+  const check = checkResultScore(format, values);
+  const winner = check.ok ? check.winner : values.winner;
   return {
     tournamentId: values.tournamentId,
     opponentName: values.opponentName,
     matchType: values.matchType,
-    sets: values.sets,
-    winner: resultWinner(values.sets),
+    outcome: values.outcome,
+    sets: values.outcome === 'walkover' ? [] : values.sets,
+    ...(winner ? { winner } : {}),
     ...(notes ? { notes } : {}),
   };
 }
 
-/** POST /api/results/submit; invalidates the player's results (spec §7). */
+/** POST /api/results/submit; invalidates the player's results. */
 export function useSubmitResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SubmitResultInput) => api.post<MatchResultView>('/api/results/submit', toSubmitResultRequest(values)),
+    mutationFn: (request: SubmitResultRequest) => api.post<MatchResultView>('/api/results/submit', request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.all }),
   });
 }

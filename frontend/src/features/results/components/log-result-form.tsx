@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  checkResultScore,
+  DEFAULT_SCORE_FORMAT,
   MATCH_TYPES,
   MATCH_TYPE_LABELS,
   participantName,
   RESULT_MESSAGES as M,
-  resultWinner,
+  SCORE_FORMAT_DETAILS,
   submitResultSchema,
+  type EnrolledTournament,
+  type ResultSet,
+  type ScoreFormatCode,
   type SubmitResultFormInput,
   type SubmitResultInput,
 } from '@rallypoint/shared';
@@ -19,37 +24,64 @@ import { toast } from '@/components/ui/use-toast';
 import { useEnrolledTournaments } from '@/lib/api/tournaments';
 import { useAuth } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
-import { useSubmitResult } from '../api/submit-result';
+import { toSubmitResultRequest, useSubmitResult } from '../api/submit-result';
 import { SetScoreFields } from './set-score-fields';
 
-const EMPTY: SubmitResultFormInput = {
-  tournamentId: '',
-  opponentName: '',
-  matchType: 'league',
-  sets: [{ playerGames: 0, opponentGames: 0 }],
-  notes: '',
-};
+const FIRST_SET = { playerGames: 0, opponentGames: 0 };
+const EMPTY: SubmitResultFormInput = { tournamentId: '', opponentName: '', matchType: 'league', outcome: 'completed', sets: [FIRST_SET], notes: '' };
 const matchTypeOptions = MATCH_TYPES.map((value) => ({ value, label: MATCH_TYPE_LABELS[value] }));
+const outcomeOptions = [
+  { value: 'completed', label: 'Played to the end' },
+  { value: 'walkover', label: 'Walkover (no match played)' },
+  { value: 'retired', label: 'Retirement (score so far)' },
+];
+const winnerOptions = [
+  { value: 'player', label: 'I won' },
+  { value: 'opponent', label: 'My opponent won' },
+];
+/** The chosen tournament's score format; before one is chosen, tennis (the form's first look). */
+const formatOf = (tournaments: readonly EnrolledTournament[] | undefined, id: unknown): ScoreFormatCode => {
+  const tournament = tournaments?.find((t) => t.id === Number(id));
+  return tournament?.scoreFormat ?? DEFAULT_SCORE_FORMAT[tournament?.sport ?? 'tennis'];
+};
+const numbers = (sets: SubmitResultFormInput['sets']): ResultSet[] =>
+  (sets ?? []).map((s) => ({ ...s, playerGames: Number(s.playerGames), opponentGames: Number(s.opponentGames) }));
 
-/** Spec §2 / §5 Log results: tournament, opponent (another participant), match type, sets, notes. */
+/** Tournament, opponent (another participant), match type, how it ended, the score in the tournament's format, notes. */
 export function LogResultForm() {
   const { user } = useAuth();
   const submit = useSubmitResult();
-  const form = useForm<SubmitResultFormInput, unknown, SubmitResultInput>({ resolver: zodResolver(submitResultSchema), defaultValues: EMPTY });
-  const { control, setValue } = form;
-  const [tournamentValue, sets] = useWatch({ control, name: ['tournamentId', 'sets'] });
-  const tournamentId = tournamentValue ? Number(tournamentValue) : undefined;
-
   const tournaments = useEnrolledTournaments();
+  // The score is checked in the format of the tournament the values name, as the server will check it.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        submitResultSchema.superRefine((values, ctx) => {
+          const check = checkResultScore(formatOf(tournaments.data, values.tournamentId), values);
+          if (!check.ok) for (const { path, message } of check.problems) ctx.addIssue({ code: 'custom', path, message });
+        }),
+      ),
+    [tournaments.data],
+  );
+  const form = useForm<SubmitResultFormInput, unknown, SubmitResultInput>({ resolver, defaultValues: EMPTY });
+  const { control, setValue, getValues } = form;
+  const [tournamentValue, outcome, sets, winner] = useWatch({ control, name: ['tournamentId', 'outcome', 'sets', 'winner'] });
+  const tournamentId = tournamentValue ? Number(tournamentValue) : undefined;
+  const format = SCORE_FORMAT_DETAILS[formatOf(tournaments.data, tournamentId)];
 
   // A new tournament means new opponents to search.
   useEffect(() => setValue('opponentName', ''), [tournamentValue, setValue]);
+  // A walkover has no score; the other endings need at least one set to type into.
+  useEffect(() => {
+    if (outcome === 'walkover') setValue('sets', []);
+    else if (!getValues('sets')?.length) setValue('sets', [FIRST_SET]);
+  }, [outcome, setValue, getValues]);
 
   const onInvalid = (errors: FieldErrors<SubmitResultFormInput>) => {
     if (errors.tournamentId || errors.opponentName) toast({ title: M.missingTitle, description: M.missingDescription, variant: 'destructive' });
   };
   const onSubmit = (values: SubmitResultInput) =>
-    submit.mutate(values, {
+    submit.mutate(toSubmitResultRequest(values, formatOf(tournaments.data, values.tournamentId)), {
       onSuccess: () => {
         successToast(M.submittedTitle, M.submitted)();
         form.reset(EMPTY);
@@ -57,7 +89,8 @@ export function LogResultForm() {
       onError: failureToast(M.submitFailedTitle, M.submitFailed),
     });
 
-  const winner = sets?.length ? resultWinner(sets.map((s) => ({ playerGames: Number(s.playerGames), opponentGames: Number(s.opponentGames) }))) : null;
+  const check = checkResultScore(format.code, { outcome, sets: numbers(sets), winner });
+  const decided = outcome === 'completed' && check.ok ? check.winner : null;
 
   return (
     <Form form={form} onSubmit={onSubmit} onInvalidSubmit={onInvalid} aria-label="Log match result" className="flex flex-col gap-5">
@@ -71,11 +104,13 @@ export function LogResultForm() {
         />
         <ParticipantSelectField control={control} name="opponentName" tournamentId={tournamentId} excludeId={user?.id} valueOf={participantName} />
         <SelectField control={control} name="matchType" label="Match Type" options={matchTypeOptions} />
+        <SelectField control={control} name="outcome" label="How It Ended" options={outcomeOptions} />
+        {outcome !== 'completed' && <SelectField control={control} name="winner" label="Winner" options={winnerOptions} placeholder="Choose the winner" />}
       </div>
-      <SetScoreFields control={control} />
-      {winner && (
+      {outcome !== 'walkover' && <SetScoreFields control={control} format={format} />}
+      {decided && (
         <p className="text-sm text-slate-600" aria-live="polite">
-          Winner by sets: <span className="font-medium text-slate-900">{winner === 'player' ? 'You' : 'Your opponent'}</span> (the opponent wins ties)
+          Winner by the score: <span className="font-medium text-slate-900">{decided === 'player' ? 'You' : 'Your opponent'}</span>
         </p>
       )}
       <TextAreaField control={control} name="notes" label="Notes" rows={3} placeholder="Anything the organizer should know (optional)" />

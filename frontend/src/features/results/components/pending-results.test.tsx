@@ -26,6 +26,7 @@ const pendingResult: MatchResultView = {
   approvedAt: null,
   approvedBy: null,
   fixtureMatchId: null,
+  outcome: 'completed',
 };
 
 describe('results awaiting approval (the in-app side of ResultSubmitted)', { timeout: 20_000 }, () => {

@@ -1,4 +1,4 @@
-import { MATCH_TYPE_LABELS, setsText, type MatchResultView } from '@rallypoint/shared';
+import { MATCH_TYPE_LABELS, resultScoreText, type MatchResultView } from '@rallypoint/shared';
 import { formatDate } from '@/lib/format';
 import { ResultStatusBadge } from './result-status-badge';
 
@@ -15,7 +15,7 @@ export function ResultSummary({ result, perspective }: { result: MatchResultView
       </div>
       <p className="text-sm text-slate-600">
         {perspective === 'player' && `${result.tournamentName} · `}
-        {MATCH_TYPE_LABELS[result.matchType] ?? result.matchType} · {setsText(result.sets)} ·{' '}
+        {MATCH_TYPE_LABELS[result.matchType] ?? result.matchType} · {resultScoreText(result)} ·{' '}
         {perspective === 'player' ? (result.winner === 'player' ? 'Won' : 'Lost') : `Winner: ${winnerName}`}
       </p>
       {result.notes && <p className="text-xs break-words text-slate-500">{result.notes}</p>}

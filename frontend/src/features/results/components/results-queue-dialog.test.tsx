@@ -21,6 +21,7 @@ const result = (id: number, status: MatchResultView['status']): MatchResultView 
   approvedAt: null,
   approvedBy: null,
   fixtureMatchId: null,
+  outcome: 'completed',
 });
 
 describe('ResultsQueueDialog', { timeout: 20_000 }, () => {

@@ -35,6 +35,7 @@ const result = (over: Partial<MatchResultView> = {}): MatchResultView => ({
   approvedAt: '2026-11-21T10:00:00.000Z',
   approvedBy: 3,
   fixtureMatchId: null,
+  outcome: 'completed',
   ...over,
 });
 
@@ -172,7 +173,8 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.clear(games(1, 'Opponent games'));
     await user.type(games(1, 'Opponent games'), '6');
     await user.click(screen.getByRole('button', { name: 'Add Set' }));
-    await user.type(games(2, 'Your games'), '6');
+    await user.type(games(2, 'Your games'), '2');
+    await user.type(games(2, 'Opponent games'), '6');
     await user.type(screen.getByLabelText('Notes'), 'Close one');
     await user.click(screen.getByRole('button', { name: 'Submit Result' }));
 
@@ -181,9 +183,10 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
       tournamentId: 12,
       opponentName: 'Ben Court',
       matchType: 'semi-final',
+      outcome: 'completed',
       sets: [
         { playerGames: 3, opponentGames: 6 },
-        { playerGames: 6, opponentGames: 0 },
+        { playerGames: 2, opponentGames: 6 },
       ],
       winner: 'opponent',
       notes: 'Close one',
@@ -196,9 +199,56 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     mockFetch(routes({ 'POST /api/results/submit': jsonError(403, 'You can only log results for tournaments you take part in') }));
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
+    await user.selectOptions(screen.getByLabelText('How It Ended'), 'walkover');
+    await user.selectOptions(screen.getByLabelText('Winner'), 'player');
     await user.click(screen.getByRole('button', { name: 'Submit Result' }));
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getAllByText('You can only log results for tournaments you take part in').length).toBeGreaterThan(0);
+  });
+
+  it("refuses a score the tournament's format cannot end on, naming the set, and sends nothing", async () => {
+    const fetchMock = mockFetch(routes());
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    await user.type(games(1, 'Your games'), '6');
+    await user.type(games(1, 'Opponent games'), '5');
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+    expect(await screen.findByText('Set 1: 6-5 is not a finished set (a set ends 6-4 or better, 7-5 or 7-6)')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/results/submit')).toHaveLength(0);
+  });
+
+  it('asks for a tie-break score once a set reads 7-6', async () => {
+    mockFetch(routes());
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    const set = () => within(screen.getByRole('listitem', { name: 'Set 1' }));
+    expect(set().queryByLabelText('Your tie-break')).not.toBeInTheDocument();
+    await user.type(games(1, 'Your games'), '7');
+    await user.type(games(1, 'Opponent games'), '6');
+    expect(set().getByLabelText('Your tie-break')).toBeInTheDocument();
+    expect(set().getByLabelText('Opponent tie-break')).toBeInTheDocument();
+  });
+
+  it('scores a pickleball tournament in games of points, and a walkover with no score but a winner', async () => {
+    const fetchMock = mockFetch(
+      routes({
+        'GET /api/user/tournaments': { body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'pickleball', scoreFormat: 'pickleball-11-best-of-3' }] },
+        'POST /api/results/submit': { status: 201, body: result({ status: 'pending' }) },
+      }),
+    );
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    expect(within(screen.getByRole('listitem', { name: 'Game 1' })).getByLabelText('Your points')).toBeInTheDocument();
+    expect(screen.getByText('Best of 3 games to 11')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('How It Ended'), 'walkover');
+    expect(screen.queryByRole('listitem', { name: 'Game 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+    expect(await screen.findByText('Choose who won the walkover')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Winner'), 'opponent');
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+    expect(await screen.findByText('Result Submitted')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/results/submit')[0].body).toMatchObject({ outcome: 'walkover', sets: [], winner: 'opponent' });
   });
 
   it('lists My Results with their status', async () => {

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_MAX_PARTICIPANTS, type CreateTournamentRequest } from '@rallypoint/shared';
+import { DEFAULT_MAX_PARTICIPANTS, DEFAULT_SCORE_FORMAT, DEFAULT_STANDINGS_RULEBOOK, type CreateTournamentRequest } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { TournamentCreated } from '../../domain/events/tournament-created.event';
 import { CreateTournamentCommand } from './create-tournament.command';
@@ -50,5 +50,7 @@ function newTournament(organizerId: number, request: CreateTournamentRequest): N
     poc2Name: request.poc2Name ?? null,
     poc2Contact: request.poc2Contact ?? null,
     poc2Email: request.poc2Email ?? null,
+    scoreFormat: request.scoreFormat ?? DEFAULT_SCORE_FORMAT[request.sport],
+    standingsRulebook: request.standingsRulebook ?? DEFAULT_STANDINGS_RULEBOOK[request.sport],
   };
 }

@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../../platform/events';
 import { FieldValidationException } from '../../../../platform/http';
 import { TournamentUpdated } from '../../domain/events/tournament-updated.event';
+import { scoringFollowsSport, scoringProblems } from '../../domain/scoring-choice';
 import { editRefusal } from '../../domain/rules/can-edit-tournament.rule';
 import { enforce } from '../../../../platform/rules';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
@@ -23,9 +24,13 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
       const tournament = await lockTournament(tx.manager, tournamentId);
       enforce(editRefusal(tournament, editorId, today()));
 
-      const sent = sentFields(changes);
+      const sent: Record<string, unknown> = scoringFollowsSport(tournament, sentFields(changes));
       const merged: Tournament = { ...tournament, ...sent };
-      const problems = { ...asFieldMessages(tournamentDateProblems(merged)), ...(await capacityProblems(tx.manager, merged)) };
+      const problems = {
+        ...asFieldMessages(tournamentDateProblems(merged)),
+        ...scoringProblems(merged),
+        ...(await capacityProblems(tx.manager, merged)),
+      };
       if (Object.keys(problems).length) throw new FieldValidationException(problems);
 
       const changed = Object.keys(sent).filter((field) => sent[field] !== tournament[field as keyof Tournament]);
@@ -37,8 +42,8 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
   }
 }
 
-function sentFields(changes: TournamentChanges): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+function sentFields(changes: TournamentChanges): Partial<Tournament> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<Tournament>;
 }
 
 const asFieldMessages = (problems: Record<string, string>): Record<string, string[]> =>

@@ -1,10 +1,12 @@
 import { Query } from '@nestjs/cqrs';
-import type { TournamentStoredStatus } from '@rallypoint/shared';
+import type { ScoreFormatCode, StandingsRulebook, TournamentStoredStatus } from '@rallypoint/shared';
 
-/** What another context's access rule reads about a tournament: who organizes it and its approval state. */
+/** What another context's access rule reads about a tournament (who organizes it, its approval state), and its scoring. */
 export interface TournamentAccessFacts {
   organizerId: number;
   storedStatus: TournamentStoredStatus;
+  scoreFormat: ScoreFormatCode;
+  standingsRulebook: StandingsRulebook;
 }
 
 /**

@@ -27,7 +27,7 @@ export class ListMyEnrolledTournamentsHandler implements IQueryHandler<ListMyEnr
       .where('lower(r.email) = lower(:email)')
       .getQuery();
     return query
-      .select(['t.id AS id', 't.name AS name', 't.venue AS venue', 't.sport AS sport'])
+      .select(['t.id AS id', 't.name AS name', 't.venue AS venue', 't.sport AS sport', 't.score_format AS "scoreFormat"'])
       .where(`(t.id IN ${enrolled} OR t.id IN ${registered})`, { userId, email: email.trim() })
       .orderBy('t.start_date', 'ASC')
       .addOrderBy('t.id', 'ASC')

@@ -1,10 +1,11 @@
 import type { TournamentDetail, TournamentDisplayStatus, TournamentStoredStatus } from '@rallypoint/shared';
+import { isoTime } from '../../../../platform/database/sql-time';
+
+/** Also read by the scale benchmark's bare handler from this module. */
+export { isoTime };
 
 /** A tournament row read with plain SQL, already in the contract's shape (no entity hydration, one copy). */
 export type TournamentRow = Omit<TournamentDetail, 'organizerName'> & { storedStatus: TournamentStoredStatus };
-
-/** A timestamptz as the contract's ISO string in UTC, with milliseconds (as Date.toISOString gives). */
-export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The shown status from the dates; `$today` is the placeholder for the club's calendar day. */
 export const displayStatusSql = (today: string) => `CASE WHEN t.status <> 'approved' THEN t.status
@@ -23,7 +24,8 @@ export const TOURNAMENT_COLUMNS_SQL = `
   t.entry_fee::text AS "entryFee", t.prize_pool::text AS "prizePool", t.rules, t.additional_info AS "additionalInfo",
   t.poc1_name AS "poc1Name", t.poc1_contact AS "poc1Contact", t.poc1_email AS "poc1Email",
   t.poc2_name AS "poc2Name", t.poc2_contact AS "poc2Contact", t.poc2_email AS "poc2Email",
-  ${isoTime('t.updated_at')} AS "updatedAt", t.status AS "storedStatus"`;
+  ${isoTime('t.updated_at')} AS "updatedAt", t.score_format AS "scoreFormat", t.standings_rulebook AS "standingsRulebook",
+  t.status AS "storedStatus"`;
 
 /** Placeholders in order for a raw query: `param(value)` gives `$n`. */
 export class SqlParams {

@@ -36,5 +36,7 @@ export function toTournamentDetail(view: TournamentView): TournamentDetail {
     poc2Contact: view.poc2Contact,
     poc2Email: view.poc2Email,
     updatedAt: view.updatedAt,
+    scoreFormat: view.scoreFormat,
+    standingsRulebook: view.standingsRulebook,
   };
 }

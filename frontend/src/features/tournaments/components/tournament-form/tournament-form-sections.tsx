@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
-import type { Control } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import {
+  DEFAULT_SCORE_FORMAT,
+  DEFAULT_STANDINGS_RULEBOOK,
+  isScoreFormatFor,
   MAX_DIVISIONS,
+  SCORE_FORMAT_DETAILS,
+  scoreFormatsFor,
   SPORTS,
   SPORT_LABELS,
+  STANDINGS_RULEBOOKS,
+  STANDINGS_RULEBOOK_LABELS,
   type CreateTournamentFormInput,
   type CreateTournamentInput,
+  type Sport,
 } from '@rallypoint/shared';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
 
@@ -60,6 +68,44 @@ export function RulesSection({ control }: { control: TournamentControl }) {
     <Section title="Rules">
       <TextAreaField control={control} name="rules" label="Tournament Rules" rows={4} placeholder="Scoring format, dress code, check-in time…" />
       <TextAreaField control={control} name="additionalInfo" label="Additional Information (optional)" rows={3} />
+    </Section>
+  );
+}
+
+const rulebookOptions = STANDINGS_RULEBOOKS.map((value) => ({ value, label: STANDINGS_RULEBOOK_LABELS[value] }));
+const isSport = (value: unknown): value is Sport => SPORTS.includes(value as Sport);
+
+/** How matches are scored and ranked: the sport's formats only; left blank, the sport's default. */
+export function ScoringSection({ control }: { control: TournamentControl }) {
+  const sport = useWatch({ control, name: 'sport' });
+  const {
+    field: { value: format, onChange: setFormat },
+  } = useController({ control, name: 'scoreFormat' });
+  // A format of the sport chosen before cannot score this one.
+  useEffect(() => {
+    if (isSport(sport) && format && !isScoreFormatFor(format, sport)) setFormat(undefined);
+  }, [sport, format, setFormat]);
+  const formatOptions = isSport(sport) ? scoreFormatsFor(sport).map((f) => ({ value: f.code, label: f.label })) : [];
+  const byDefault = (label: string) => (isSport(sport) ? `${SPORT_LABELS[sport]} default: ${label}` : 'Select a sport first');
+  return (
+    <Section title="Scoring">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="scoreFormat"
+          label="Score Format"
+          options={formatOptions}
+          placeholder={byDefault(isSport(sport) ? SCORE_FORMAT_DETAILS[DEFAULT_SCORE_FORMAT[sport]].label : '')}
+          disabled={!isSport(sport)}
+        />
+        <SelectField
+          control={control}
+          name="standingsRulebook"
+          label="Standings Rules"
+          options={rulebookOptions}
+          placeholder={byDefault(isSport(sport) ? STANDINGS_RULEBOOK_LABELS[DEFAULT_STANDINGS_RULEBOOK[sport]] : '')}
+        />
+      </div>
     </Section>
   );
 }

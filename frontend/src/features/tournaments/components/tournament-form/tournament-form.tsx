@@ -9,7 +9,7 @@ import {
 } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
-import { BasicInfoSection, ContactsSection, RulesSection, ScheduleSection } from './tournament-form-sections';
+import { BasicInfoSection, ContactsSection, RulesSection, ScheduleSection, ScoringSection } from './tournament-form-sections';
 
 type TournamentFormValues = DefaultValues<CreateTournamentFormInput>;
 
@@ -32,6 +32,8 @@ export const emptyTournamentForm: TournamentFormValues = {
   poc2Name: '',
   poc2Contact: '',
   poc2Email: '',
+  scoreFormat: undefined,
+  standingsRulebook: undefined,
 };
 
 const day = (value: string | null) => (value ? value.slice(0, 10) : '');
@@ -58,6 +60,8 @@ export function tournamentToFormValues(tournament: TournamentDetail): Tournament
     poc2Name: tournament.poc2Name ?? '',
     poc2Contact: tournament.poc2Contact ?? '',
     poc2Email: tournament.poc2Email ?? '',
+    scoreFormat: tournament.scoreFormat,
+    standingsRulebook: tournament.standingsRulebook,
   };
 }
 
@@ -89,6 +93,7 @@ export function TournamentForm({
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-8" aria-label={submitLabel}>
       <BasicInfoSection control={control} />
       <ScheduleSection control={control} />
+      <ScoringSection control={control} />
       <RulesSection control={control} />
       <ContactsSection control={control} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,0 +1,4 @@
+export * from './score-formats';
+export * from './score.messages';
+export * from './check-score';
+export * from './score-text';
