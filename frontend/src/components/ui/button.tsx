@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700',
+  primary: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
   outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',

@@ -42,7 +42,7 @@ export function StudentPicker({
                       onClick={() => onSelect(isSelected ? null : student)}
                       className={cn(
                         'w-full rounded-md px-3 py-2 text-left text-sm',
-                        isSelected ? 'bg-emerald-600 text-white' : 'hover:bg-slate-100',
+                        isSelected ? 'bg-emerald-700 text-white' : 'hover:bg-slate-100',
                       )}
                     >
                       <span className="font-medium">
