@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const fieldClasses =
-  'w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ' +
   'focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500';
 

@@ -40,7 +40,7 @@ function JoinOptions() {
         <input type="radio" name="joinOption" checked readOnly className="h-4 w-4 accent-emerald-600" />
         Student Membership
       </label>
-      <label className="flex items-center gap-2 text-sm text-slate-400">
+      <label className="flex items-center gap-2 text-sm text-slate-500">
         <input type="radio" name="joinOption" disabled className="h-4 w-4" />
         Course Schedule <Badge tone="gray">Coming Soon</Badge>
       </label>

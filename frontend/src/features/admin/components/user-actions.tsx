@@ -59,7 +59,7 @@ function DeleteButton({ user }: { user: AdminUser }) {
 
 /** Toggle activation and delete, each after a confirmation; neither exists for an admin account (spec §2). */
 export function UserActions({ user }: { user: AdminUser }) {
-  if (user.role === 'admin') return <span className="text-xs text-slate-400">Admin account</span>;
+  if (user.role === 'admin') return <span className="text-xs text-slate-500">Admin account</span>;
   return (
     <div className="flex gap-2">
       <ActivationButton user={user} />

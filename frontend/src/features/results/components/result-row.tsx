@@ -19,7 +19,7 @@ export function ResultSummary({ result, perspective }: { result: MatchResultView
         {perspective === 'player' ? (result.winner === 'player' ? 'Won' : 'Lost') : `Winner: ${winnerName}`}
       </p>
       {result.notes && <p className="text-xs break-words text-slate-500">{result.notes}</p>}
-      <p className="text-xs text-slate-400">
+      <p className="text-xs text-slate-500">
         Submitted {formatDate(result.submittedAt)}
         {result.approvedAt && ` · ${result.status === 'approved' ? 'Approved' : 'Rejected'} ${formatDate(result.approvedAt)}`}
       </p>

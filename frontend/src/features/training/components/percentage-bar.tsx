@@ -4,7 +4,7 @@ export function PercentageBar({ label, value, muted = false }: { label: string; 
     <div>
       <div className="flex justify-between text-sm">
         <span className="text-slate-700">{label}</span>
-        <span className={muted ? 'text-slate-400' : 'font-medium text-slate-900'}>{value}%</span>
+        <span className={muted ? 'text-slate-500' : 'font-medium text-slate-900'}>{value}%</span>
       </div>
       <div
         className="mt-1 h-2 rounded-full bg-slate-100"
