@@ -2,29 +2,14 @@ import { ITF_RULES } from './itf';
 import { ITTF_RULES } from './ittf';
 import { applyLots, type DrawnLots, type PlacedBlock } from './lots';
 import type { StandingsRule, StandingsRulebook } from './standings-rulebooks';
-import { tallyLeague, type StandingsEntrant, type StandingsMatch, type Tally } from './tally';
+import { tallyLeague, type EntrantRecord, type StandingsEntrant, type StandingsMatch, type Tally } from './tally';
 import { levelsOf, orderTied, type Block, type RulebookRules, type Separation } from './tied-groups';
 import { USA_PICKLEBALL_RULES } from './usa-pickleball';
 import { belowOn, DRAWN_BY_LOT, GAVE_WALKOVER, sharesPlace, WITHDREW } from './why';
 
-export interface StandingsLine {
-  key: string;
-  name: string;
+export interface StandingsLine extends EntrantRecord {
   /** 1-based; rows no rule separates share the same place (1, 2, 2, 4). */
   place: number;
-  /** Matches decided, walkovers and retirements included: won + lost. */
-  played: number;
-  won: number;
-  lost: number;
-  /** ITTF's 2 for a win, 1 for a loss played out, 0 for a walkover or retirement; every rulebook fills it alike. */
-  matchPoints: number;
-  /** Sets (tennis) or games (pickleball, table tennis), as the rulebook counts them. */
-  setsWon: number;
-  setsLost: number;
-  /** Games (tennis) or points (pickleball, table tennis), as the rulebook counts them. */
-  unitsWon: number;
-  unitsLost: number;
-  withdrawn: boolean;
   /** The rule that put this row below the row above; null for the first row or a shared place. */
   decidedBy: StandingsRule | null;
   /** What the table shows next to the row; always names the rule that applied. Null for the first row. */

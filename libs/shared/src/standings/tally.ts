@@ -31,20 +31,28 @@ export interface MatchFormat {
 /** A rulebook's way of counting one match (a walkover or retirement is rarely counted as it was recorded). */
 export type Credit = (match: StandingsMatch, format: MatchFormat) => Credited;
 
-export interface Tally {
+/** An entrant's record as the table shows it. */
+export interface EntrantRecord {
   key: string;
   name: string;
   withdrawn: boolean;
-  /** Lost at least one match by not turning up: never ranked above those who played. */
-  gaveWalkover: boolean;
+  /** Matches decided, walkovers and retirements included: won + lost. */
   played: number;
   won: number;
   lost: number;
+  /** ITTF's 2 for a win, 1 for a loss played out, 0 for a walkover or retirement; every rulebook fills it alike. */
   matchPoints: number;
+  /** Sets (tennis) or games (pickleball, table tennis), as the rulebook counts them. */
   setsWon: number;
   setsLost: number;
+  /** Games (tennis) or points (pickleball, table tennis), as the rulebook counts them. */
   unitsWon: number;
   unitsLost: number;
+}
+
+export interface Tally extends EntrantRecord {
+  /** Lost at least one match by not turning up: never ranked above those who played. */
+  gaveWalkover: boolean;
 }
 
 /** What a record counts, over all an entrant's matches or only those among a tied group. */
