@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FixtureMatch } from '../contracts/fixtures';
 import { player } from '../fixtures/test-support.test';
-import { leagueStandings } from './standings';
+import { leagueStandings, levelGroups } from './standings';
 import { standingsSideKey } from './standings-side-key';
 
 const P = [1, 2, 3, 4].map((id) => player(id, 'L1', `Player ${String.fromCharCode(64 + id)}`));
@@ -54,6 +54,8 @@ describe('leagueStandings (fixture matches → a rulebook)', () => {
     ]);
     expect(second.rows.map((r) => r.place)).toEqual([1, 1, 1]);
     expect(second.rows.every((r) => r.tiedUntilLots)).toBe(true);
+    expect(levelGroups(first.rows)).toEqual([]);
+    expect(levelGroups(second.rows).map((group) => group.map((r) => r.key))).toEqual([['1', '2', '3']]);
   });
 
   it('keys a doubles team by its players whatever order a match lists them in', () => {

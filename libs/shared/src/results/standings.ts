@@ -54,6 +54,13 @@ export function leagueStandings(
     });
 }
 
+/** Rows that share a place no rule separated and no lots have ordered yet: what the organizer can draw lots for. */
+export function levelGroups<R extends Pick<StandingsLine, 'place' | 'tiedUntilLots'>>(rows: readonly R[]): R[][] {
+  const groups = new Map<number, R[]>();
+  for (const row of rows) if (row.tiedUntilLots) groups.set(row.place, [...(groups.get(row.place) ?? []), row]);
+  return [...groups.values()].filter((group) => group.length > 1);
+}
+
 /** A pair listed in either order is one side: keep one name (the first in code-point order) whatever the match order. */
 function keepNamedSide(sides: Map<string, FixturePlayer[]>, key: string, players: FixturePlayer[]): void {
   const known = sides.get(key);
