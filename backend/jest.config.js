@@ -19,5 +19,6 @@ module.exports = {
   moduleNameMapper: { '^@rallypoint/shared$': '<rootDir>/../libs/shared/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000,
+  // Generous: CI runs these beside the other projects' tests on two cores, where starting an app can take long.
+  testTimeout: 60000,
 };

@@ -17,6 +17,7 @@ import { RolesGuard } from './platform/auth';
 import { DatabaseModule } from './platform/database/database.module';
 import { runMigrations } from './platform/database/run-migrations';
 import { typeormOptions } from './platform/database/typeorm-options';
+import { ClockModule } from './platform/clock';
 import { EventsModule } from './platform/events';
 import { HealthController } from './platform/health/health.controller';
 import { ApiExceptionFilter } from './platform/http';
@@ -43,6 +44,7 @@ export class AppModule {
         }),
         DatabaseModule,
         CqrsModule.forRoot(),
+        ClockModule,
         EventsModule,
         MailModule.register({ withWorker: config.runWorkerInProcess }),
         ...CONTEXTS,

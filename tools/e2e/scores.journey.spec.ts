@@ -1,14 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/actors';
 import { expectNoAxeViolations } from './support/axe';
-import { MATCH_ROWS } from './support/fixtures';
+import { generateAndSave, MATCH_ROWS } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { enrolThroughApi, verifiedPlayer } from './support/results';
 import { toast } from './support/toasts';
 import { approvedTournamentWithRegistrants, approveThroughApi, createTournamentThroughApi, newRegistrant, newTournament, registerThroughApi } from './support/tournaments';
 import { demoAccount } from './support/users';
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
 
 /** The organizer's side of a result: every pending one of the tournament approved. */
 async function approveAll(organizer: APIRequestContext, tournamentId: number) {
@@ -23,36 +22,6 @@ async function logThroughApi(player: APIRequestContext, tournamentId: number, op
   const sets = games.map(([playerGames, opponentGames]) => ({ playerGames, opponentGames }));
   const response = await player.post('/api/results/submit', { data: { tournamentId, opponentName, matchType: 'league', sets } });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Select every player, one singles division, generate this match type. */
-async function generate(page: Page, matchType: string, { thirdPlace = false } = {}) {
-  await tab(page, 'Select Players').click();
-  const players = panel(page, 'Select Players');
-  await players.getByRole('button', { name: 'Select All' }).click();
-  await players.getByRole('button', { name: 'Create Singles Divisions' }).click();
-  await expect(toast(page, 'Divisions Created')).toBeVisible();
-  const divisions = panel(page, 'Singles Divisions');
-  await divisions.getByLabel('Match Type').selectOption(matchType);
-  if (thirdPlace) await divisions.getByLabel('Play a third-place match').check();
-  await divisions.getByRole('button', { name: 'Generate Singles Fixtures' }).click();
-  await expect(toast(page, 'Fixtures Generated')).toBeVisible();
-  const fixtures = panel(page, 'Generate Fixtures');
-  await fixtures.getByRole('button', { name: 'Save Fixtures' }).click();
-  await expect(toast(page, 'Fixtures Saved')).toBeVisible();
-  return fixtures;
-}
-
-/** Nothing on the page is wider than a phone's screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > 392)
-      .slice(0, 8)
-      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
-  );
-  expect(width, wide.join('\n')).toBeLessThanOrEqual(390);
 }
 
 test.describe('scores and draws by the sport', () => {
@@ -77,7 +46,7 @@ test.describe('scores and draws by the sport', () => {
     await test.step('the organizer saves the league', async () => {
       const organizer = await actors.signedIn('organizer');
       await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);
-      const fixtures = await generate(organizer, 'league');
+      const fixtures = await generateAndSave(organizer, 'league');
       await expect(fixtures.locator(MATCH_ROWS)).toHaveCount(3);
     });
 
@@ -135,7 +104,7 @@ test.describe('scores and draws by the sport', () => {
     const organizer = await actors.signedIn('organizer');
     await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);
     await test.step('the organizer draws a seeded knockout with a third-place match', async () => {
-      const fixtures = await generate(organizer, 'knockout', { thirdPlace: true });
+      const fixtures = await generateAndSave(organizer, 'knockout', { thirdPlace: true });
       await expect(fixtures.locator(MATCH_ROWS)).toHaveCount(2);
       const bracket = organizer.getByRole('region', { name: /bracket$/ });
       await expect(bracket.getByText('Bye')).toHaveCount(2);

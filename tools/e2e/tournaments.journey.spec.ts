@@ -1,8 +1,9 @@
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/actors';
 import { readCsvDownload } from './support/csv';
 import { waitForMail } from './support/mailbox';
 import { toast } from './support/toasts';
-import { createTournamentThroughForm, newRegistrant, newTournament } from './support/tournaments';
+import { createTournamentThroughForm, dayFromToday, newRegistrant, newTournament } from './support/tournaments';
 
 // Spec §9: the registrations CSV of the notifications panel.
 const REGISTRATIONS_CSV_HEADER = [
@@ -22,7 +23,9 @@ test.describe('a tournament from creation to enrolment', () => {
     actors,
   }) => {
     test.setTimeout(90_000);
-    const tournament = newTournament();
+    // Sooner than the other journeys' tournaments (two weeks out), so it is on the first page of Available
+    // Tournaments (soonest first) however many of theirs exist.
+    const tournament = newTournament({ startDate: dayFromToday(10), endDate: dayFromToday(11) });
     const registrant = newRegistrant('L2', 'Riley');
 
     // ── The organizer schedules the tournament.
@@ -75,7 +78,9 @@ test.describe('a tournament from creation to enrolment', () => {
       await form.getByRole('checkbox', { name: /I commit to playing my scheduled matches/ }).check();
 
       const [response] = await Promise.all([
-        visitor.waitForResponse((r) => r.url().endsWith(`/api/tournaments/${created.id}/register`) && r.request().method() === 'POST'),
+        visitor.waitForResponse(
+          (r) => r.url().endsWith(`/api/tournaments/${created.id}/register`) && r.request().method() === 'POST',
+        ),
         form.getByRole('button', { name: 'Register for Tournament' }).click(),
       ]);
       const registeredAt = Date.now();
@@ -109,9 +114,14 @@ test.describe('a tournament from creation to enrolment', () => {
       await expect(notification).toContainText(created.tournamentCode);
       await expect(notification.getByText('New', { exact: true })).toBeVisible();
 
-      await notification.getByRole('button', { name: 'Mark Read' }).click();
+      // Only this tournament's notifications, then every unread one of it marked read at once.
+      await organizer.getByLabel('Tournament', { exact: true }).selectOption({ label: `${created.tournamentCode} (1 unread)` });
+      await expect(notification).toBeVisible();
+      await expectNoAxeViolations(organizer);
+      await organizer.getByRole('button', { name: 'Mark all read' }).click();
       await expect(notification.getByText('New', { exact: true })).toHaveCount(0);
       await expect(notification.getByRole('button', { name: 'Mark Read' })).toBeDisabled();
+      await expect(organizer.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
 
       await notification.getByRole('button', { name: 'View Details' }).click();
       await expect(organizer.getByRole('tab', { name: 'Registration Details' })).toHaveAttribute('aria-selected', 'true');
@@ -141,7 +151,11 @@ test.describe('a tournament from creation to enrolment', () => {
     await test.step('player enrolls and withdraws', async () => {
       const player = await actors.signedIn('player');
       await expect(player.getByRole('heading', { name: 'Available Tournaments' })).toBeVisible();
-      const item = player.getByRole('listitem').filter({ has: player.getByRole('heading', { name: tournament.name, exact: true }) });
+      await player.getByLabel('Search tournaments').fill(tournament.name);
+      await expectNoAxeViolations(player);
+      const item = player
+        .getByRole('listitem')
+        .filter({ has: player.getByRole('heading', { name: tournament.name, exact: true }) });
       await expect(item).toBeVisible();
       await expect(item.getByText('Upcoming', { exact: true })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { isTimeZone } from '@rallypoint/shared';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -27,6 +28,8 @@ export interface AppConfig {
   logLevel: string;
   /** Swagger UI at /api/docs: on in development and tests, off in production unless API_DOCS says so. */
   apiDocs: boolean;
+  /** The club's IANA time zone: new orders of play start in it, and lessons and bootcamps (dates and times without a zone) are read in it. */
+  clubTimeZone: string;
 }
 
 export interface DatabaseLimits {
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: mode,
     port,
+    clubTimeZone: isTimeZone(env.CLUB_TIME_ZONE) ? env.CLUB_TIME_ZONE : 'UTC',
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rallypoint',
     database: databaseLimits(env),

@@ -2,6 +2,16 @@ import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { apply, enrollmentRequest, eventTypes, insertAcademy, setStatus, SignedIn, signupRequest } from './academy-factories';
 
+/** The application's fields every read gives back as the applicant sent them. */
+const applicationFields = ({ age, currentGrade, schoolName, experience, goals, preferredTime }: ReturnType<typeof signupRequest>) => ({
+  age,
+  currentGrade,
+  schoolName,
+  experience,
+  goals,
+  preferredTime,
+});
+
 describe('applying to an academy', () => {
   let t: TestApp;
   let academyId: number;
@@ -39,17 +49,7 @@ describe('applying to an academy', () => {
 
   it("accepts the detail page's signup as a student application, with the §3 fields", async () => {
     const response = await join(await player(), signupRequest(academyId)).expect(201);
-    expect(response.body).toMatchObject({
-      academyId,
-      membershipType: 'student',
-      status: 'pending',
-      age: 15,
-      currentGrade: '10th',
-      schoolName: 'Lincoln High School',
-      experience: 'Three years of club tennis',
-      goals: 'A stronger second serve and better footwork',
-      preferredTime: 'evening',
-    });
+    expect(response.body).toMatchObject({ academyId, membershipType: 'student', status: 'pending', ...applicationFields(signupRequest(academyId)) });
     expect(typeof response.body.createdAt).toBe('string');
   });
 
@@ -163,7 +163,15 @@ describe('applying to an academy', () => {
       await apply(ivy.agent, signupRequest(academyId));
       const response = await ivy.agent.get('/api/academies/my-memberships').expect(200);
       expect(response.body).toEqual([
-        expect.objectContaining({ academyId, academyName: 'Northside Tennis', membershipType: 'student', status: 'pending', joinedAt: null }),
+        expect.objectContaining({
+          academyId,
+          academyName: 'Northside Tennis',
+          membershipType: 'student',
+          status: 'pending',
+          joinedAt: null,
+          userId: ivy.user.id,
+          ...applicationFields(signupRequest(academyId)),
+        }),
         expect.objectContaining({ academyId: 1, academyName: 'RallyPoint Academy', membershipType: 'individual', status: 'pending' }),
       ]);
       expect((await (await player()).agent.get('/api/academies/my-memberships').expect(200)).body).toEqual([]);

@@ -77,6 +77,11 @@ describe('registering for bootcamps and clinics', () => {
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
     for (const hidden of [ended.id, pending.id, rejected.id]) expect(ids).not.toContain(hidden);
     await register(player, running.id).expect(201);
+
+    // An admin's management table reads the same call: every bootcamp, of every status, ended ones too.
+    const forAdmin = (await available(await signedInAs(t, 'admin'))).items as Array<{ id: number; status: string }>;
+    const statusOf = new Map(forAdmin.map((b) => [b.id, b.status]));
+    expect([pending.id, rejected.id, ended.id, later.id].map((id) => statusOf.get(id))).toEqual(['pending', 'rejected', 'approved', 'approved']);
   });
 
   it('pages the available list', async () => {

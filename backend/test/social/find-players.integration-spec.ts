@@ -32,6 +32,7 @@ describe('GET /api/players/find', () => {
           sports: ['tennis', 'pickleball'],
           level: 'advanced',
           isActive: true,
+          ratings: [],
         },
       ],
       total: 1,

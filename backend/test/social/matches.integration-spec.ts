@@ -2,7 +2,8 @@ import request from 'supertest';
 import { approvedTournament, registrationRequest } from '../tournaments/tournament-factories';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { day, eventTypes, person, standClockAt, type Person } from './social-factories';
+import { standClockAt } from '../support/clock';
+import { day, eventTypes, person, type Person } from './social-factories';
 
 describe('matches: invites, tournament and free-play scheduling, answers', () => {
   let t: TestApp;

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { PlayerLevel, Sport } from '@rallypoint/shared';
 import { hashPassword } from '../../src/contexts/identity/domain/password';
-import { Clock } from '../../src/contexts/social/domain/clock';
 import type { TestApp } from '../support/test-app';
 
 export type Agent = ReturnType<typeof request.agent>;
@@ -67,12 +66,6 @@ export function day(offset: number, from = new Date()): string {
   date.setDate(date.getDate() + offset);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Stands the server's clock at a fixed local instant until `restore` is called. */
-export function standClockAt(t: TestApp, at: Date): { restore: () => void } {
-  const spy = jest.spyOn(t.app.get(Clock, { strict: false }), 'now').mockReturnValue(at);
-  return { restore: () => spy.mockRestore() };
 }
 
 export async function eventTypes(t: TestApp, aggregateType: string, aggregateId: number): Promise<string[]> {

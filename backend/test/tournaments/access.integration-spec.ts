@@ -182,6 +182,7 @@ describe('tournaments endpoint × role matrix', () => {
         '/api/tournaments/{id}',
         '/api/tournaments/{id}/enroll',
         '/api/tournaments/{id}/withdraw',
+        '/api/tournaments/{id}/waitlist',
         '/api/tournaments/{id}/register',
         '/api/tournaments/{id}/registrations',
         '/api/tournaments/{tournamentId}/participants',

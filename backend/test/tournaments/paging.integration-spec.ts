@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PAGING_MESSAGES } from '@rallypoint/shared';
+import { LIST_FILTER_MESSAGES, PAGING_MESSAGES } from '@rallypoint/shared';
 import { createUser, signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminOf, approvedTournament, createTournament, day, registrationRequest, SignedIn } from './tournament-factories';
@@ -37,9 +37,27 @@ describe('paged lists', () => {
     expect(tennis.total).toBe(3);
     expect(tennis.items.every((x: { sport: string }) => x.sport === 'tennis')).toBe(true);
 
+    const racket = (await player.agent.get(`/api/tournaments?search=${tag}&sport=tennis,pickleball`).expect(200)).body;
+    expect(racket.total).toBe(5);
+    expect(racket.items.some((x: { sport: string }) => x.sport === 'table_tennis')).toBe(false);
+
     // `%` and `_` in a search match only themselves.
     const literal = (await player.agent.get(`/api/tournaments?search=${encodeURIComponent('100%_')}`).expect(200)).body;
     expect(literal.items.map((x: { name: string }) => x.name)).toEqual([`${tag} 100%_Literal`]);
+  });
+
+  it('lists the tournaments taking place at some time between from and to', async () => {
+    const tag = `Dt${Date.now().toString(36)}`;
+    const { tournament: early } = await approvedTournament(t, { name: `${tag} Early`, startDate: day(10), endDate: day(12) }, organizer);
+    const { tournament: late } = await approvedTournament(t, { name: `${tag} Late`, startDate: day(40), endDate: day(41) }, organizer);
+    const names = async (query: string) =>
+      (await player.agent.get(`/api/tournaments?search=${tag}&${query}`).expect(200)).body.items.map((x: { id: number }) => x.id);
+
+    expect(await names(`from=${day(12)}`)).toEqual([early.id, late.id]); // Still on its last day.
+    expect(await names(`from=${day(13)}`)).toEqual([late.id]);
+    expect(await names(`to=${day(39)}`)).toEqual([early.id]);
+    expect(await names(`from=${day(11)}&to=${day(40)}`)).toEqual([early.id, late.id]);
+    expect(await names(`from=${day(20)}&to=${day(30)}`)).toEqual([]);
   });
 
   it('refuses a bad page, page size or sport with 400 and the field messages', async () => {
@@ -49,6 +67,10 @@ describe('paged lists', () => {
     expect(zero.body.fields).toEqual({ page: [PAGING_MESSAGES.page] });
     const sport = await player.agent.get('/api/tournaments?sport=golf').expect(400);
     expect(Object.keys(sport.body.fields)).toEqual(['sport']);
+    expect((await player.agent.get('/api/tournaments?sport=tennis,golf').expect(400)).body.fields).toEqual({ sport: [LIST_FILTER_MESSAGES.sports] });
+    expect((await player.agent.get('/api/tournaments?from=2026-02-30').expect(400)).body.fields).toEqual({ from: [LIST_FILTER_MESSAGES.from] });
+    const backwards = await player.agent.get('/api/tournaments?from=2026-05-02&to=2026-05-01').expect(400);
+    expect(backwards.body.fields).toEqual({ to: [LIST_FILTER_MESSAGES.range] });
     await (await adminOf(t)).agent.get('/api/admin/tournaments?status=nope').expect(400);
   });
 

@@ -224,6 +224,55 @@ describe('the public tournament registration form and organizer notifications', 
       expect(await eventTypes(t, id, 'registration_notification')).toEqual(['NotificationRead']);
     });
 
+    it('filters by tournament, offers the tournaments with their unread counts, and marks all of one (or all) read at once', async () => {
+      const owner = await signedInAs(t, 'organizer');
+      const { tournament: spring } = await approvedTournament(t, {}, owner);
+      const { tournament: summer } = await approvedTournament(t, {}, owner);
+      const { tournament: elsewhere } = await approvedTournament(t, {}, organizer);
+      for (const [tournament, count] of [[spring, 2], [summer, 3], [elsewhere, 1]] as const) {
+        for (let i = 0; i < count; i++) await register(tournament.id, registrationRequest(tournament)).expect(201);
+      }
+      const list = async (query = '') => (await owner.agent.get(`/api/notifications/registrations${query}`).expect(200)).body;
+
+      const summerOnly = await list(`?tournamentId=${summer.id}`);
+      expect(summerOnly).toMatchObject({ total: 3, unread: 3 });
+      expect(summerOnly.items.every((n: { tournamentId: number }) => n.tournamentId === summer.id)).toBe(true);
+      expect(summerOnly.tournaments).toEqual([
+        { tournamentId: summer.id, tournamentCode: summer.tournamentCode, unread: 3 },
+        { tournamentId: spring.id, tournamentCode: spring.tournamentCode, unread: 2 },
+      ]);
+
+      // Two at once: each notification is marked (and recorded) once.
+      const [first, second] = await Promise.all([
+        owner.agent.patch('/api/notifications/read').send({ tournamentId: summer.id }).expect(200),
+        owner.agent.patch('/api/notifications/read').send({ tournamentId: summer.id }).expect(200),
+      ]);
+      expect([first.body.marked, second.body.marked].sort()).toEqual([0, 3]);
+      expect(first.body.message).toBe('Notifications marked as read');
+      const ids = summerOnly.items.map((n: { id: number }) => n.id);
+      const [{ events }] = await t.dataSource.query(
+        `SELECT count(*)::int AS events FROM event_log WHERE type = 'NotificationRead' AND aggregate_id = ANY($1)`,
+        [ids.map(String)],
+      );
+      expect(events).toBe(3);
+      expect(await list()).toMatchObject({ total: 5, unread: 2 });
+
+      // The rest, of every tournament; someone else's stay unread.
+      expect((await owner.agent.patch('/api/notifications/read').send({}).expect(200)).body.marked).toBe(2);
+      expect((await list()).unread).toBe(0);
+      const [{ unread }] = await t.dataSource.query(
+        `SELECT count(*)::int AS unread FROM registration_notifications WHERE tournament_id = $1 AND NOT is_read`,
+        [elsewhere.id],
+      );
+      expect(unread).toBe(1);
+    });
+
+    it('refuses a bad tournament filter with 400 and the field message', async () => {
+      const bad = await organizer.agent.get('/api/notifications/registrations?tournamentId=abc').expect(400);
+      expect(bad.body.fields).toEqual({ tournamentId: ['Tournament must be a tournament id'] });
+      await organizer.agent.patch('/api/notifications/read').send({ tournamentId: 0 }).expect(400);
+    });
+
     it('answers 404 for a missing notification and 400 for a bad id', async () => {
       await organizer.agent.patch('/api/notifications/999999/read').expect(404);
       await organizer.agent.patch('/api/notifications/abc/read').expect(400);

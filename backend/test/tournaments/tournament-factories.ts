@@ -99,3 +99,18 @@ export async function eventTypes(t: TestApp, aggregateId: number, aggregateType 
   );
   return rows.map((row) => row.type);
 }
+
+/** Signed-in players, ten sign-ins at a time: sign-ins in flight from one address count against its throttle. */
+export async function signedInPlayers(t: TestApp, count: number): Promise<SignedIn[]> {
+  const players: SignedIn[] = [];
+  while (players.length < count) {
+    const batch = Math.min(10, count - players.length);
+    players.push(...(await Promise.all(Array.from({ length: batch }, () => signedInAs(t, 'player')))));
+  }
+  return players;
+}
+
+/** The queued e-mails to one address, oldest first, as the outbox holds them. */
+export async function outboxMailsTo(t: TestApp, address: string): Promise<Array<{ subject: string; kind: string; text: string }>> {
+  return t.dataSource.query(`SELECT subject, kind, text FROM email_outbox WHERE to_address = $1 ORDER BY id`, [address]);
+}

@@ -20,13 +20,13 @@ const RegisterTournamentRoute = lazy(() =>
   import('@/features/tournaments/routes/register-tournament').then((m) => ({ default: m.RegisterTournamentRoute })),
 );
 const FixtureManagerRoute = lazy(() =>
-  import('@/features/fixtures/routes/fixture-manager').then((m) => ({ default: m.FixtureManagerRoute })),
+  import('./routes/fixture-manager').then((m) => ({ default: m.FixtureManagerWithOrderOfPlay })),
 );
 const ScheduleBootcampsRoute = lazy(() =>
   import('@/features/bootcamps/routes/schedule-bootcamps').then((m) => ({ default: m.ScheduleBootcampsRoute })),
 );
 const PublicFixturesRoute = lazy(() =>
-  import('@/features/fixtures/routes/public-fixtures').then((m) => ({ default: m.PublicFixturesRoute })),
+  import('./routes/public-fixtures').then((m) => ({ default: m.PublicFixturesWithOrderOfPlay })),
 );
 
 const FindPlayersRoute = lazy(() => import('@/features/social/routes/find-players').then((m) => ({ default: m.FindPlayersRoute })));

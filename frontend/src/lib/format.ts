@@ -14,6 +14,14 @@ export function formatDate(value: string | null | undefined): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** "Nov 22, 2026, 10:00 AM": deadlines and histories need the time of day too, not only the date. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
 export function formatMoney(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'Free';
   const amount = Number(value);

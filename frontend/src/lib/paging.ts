@@ -1,12 +1,15 @@
 import { PAGE_SIZE_MAX, type Page } from '@rallypoint/shared';
 import { api } from './api-client';
 
-export type ListParams = Record<string, string | number | undefined>;
+export type ListParams = Record<string, string | number | readonly string[] | undefined>;
 
-/** `path?page=2&sport=tennis`: blank and undefined filters are left out. */
+/** `path?page=2&sport=tennis,pickleball`: blank and undefined filters are left out, lists joined by commas. */
 export function withParams(path: string, params: ListParams = {}): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params)) {
+    const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
+    if (text !== '') search.set(key, text);
+  }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -73,7 +73,23 @@ export const resultKeys = {
   tournaments: () => [...resultKeys.all, 'tournament'] as const,
   tournament: (id: number | string, page: number) => [...resultKeys.tournaments(), String(id), page] as const,
   /** Awaiting a decision: totals plus the counts of the tournaments shown (order-free). */
-  pending: (tournamentIds: readonly number[]) => [...resultKeys.all, 'pending', [...tournamentIds].sort((a, b) => a - b)] as const,
+  pending: (tournamentIds: readonly number[]) =>
+    [...resultKeys.all, 'pending', [...tournamentIds].sort((a, b) => a - b)] as const,
+  /** Results the signed-in player must confirm or dispute, every page; then one page. */
+  awaitingMe: () => [...resultKeys.all, 'awaiting-me'] as const,
+  awaitingMePage: (page: number) => [...resultKeys.awaitingMe(), page] as const,
+  history: (id: number) => [...resultKeys.all, 'history', id] as const,
+  /** A tournament's result settings (approve agreed results). */
+  settings: (tournamentId: number | string) => [...resultKeys.all, 'settings', String(tournamentId)] as const,
+};
+
+/**
+ * The player's in-app updates (features/social's updates card). Other features
+ * invalidate it when what they do adds or settles an update, e.g. answering a result to confirm.
+ */
+export const playerUpdateKeys = {
+  all: ['me', 'updates'] as const,
+  page: (page: number) => [...playerUpdateKeys.all, page] as const,
 };
 
 export const academyKeys = {
@@ -99,4 +115,13 @@ export const studentKeys = {
   announcementsPage: (page: number) => [...studentKeys.announcements(), page] as const,
   metrics: () => [...studentKeys.all, 'metrics'] as const,
   activeStudents: (search: string, page: number) => [...studentKeys.all, 'active', search, page] as const,
+};
+
+/** Ratings move with every approved result: invalidating `ratingKeys.all` refreshes every view of them. */
+export const ratingKeys = {
+  all: ['ratings'] as const,
+  /** GET /api/me/ratings */
+  mine: () => [...ratingKeys.all, 'me'] as const,
+  /** GET /api/tournaments/{id}/player-ratings: registrants' ratings in the tournament's sport. */
+  tournamentPlayers: (tournamentId: number) => [...ratingKeys.all, 'tournament', tournamentId] as const,
 };

@@ -44,7 +44,7 @@ export function makeTournament(overrides: Partial<TournamentDetail> = {}): Tourn
 }
 
 export function makeAvailableTournament(overrides: Partial<AvailableTournament> = {}): AvailableTournament {
-  return { ...makeTournament(), isEnrolled: false, ...overrides };
+  return { ...makeTournament(), isEnrolled: false, isFull: false, waitlistPosition: null, ...overrides };
 }
 
 export function makeRegistration(overrides: Partial<RegistrationListItem> = {}): RegistrationListItem {
@@ -123,8 +123,15 @@ export function makeMembership(overrides: Partial<MyMembership> = {}): MyMembers
     id: 3,
     academyId: 1,
     academyName: 'RallyPoint Academy',
+    userId: 1,
     membershipType: 'student',
     status: 'pending',
+    age: 15,
+    currentGrade: '10th',
+    schoolName: 'Lincoln High School',
+    experience: 'Three years of club tennis',
+    goals: 'A stronger second serve',
+    preferredTime: 'evening',
     createdAt: '2026-02-01T10:00:00.000Z',
     joinedAt: null,
     ...overrides,

@@ -152,6 +152,13 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     json(response, 201, { id: registrationId });
   };
 
+  // A tournament's waitlist as the app reads it: anyone waiting, and the viewer's place in line.
+  const WAITLIST_COLUMNS = (viewerParam) => `EXISTS (SELECT 1 FROM tournament_waitlist w WHERE w.tournament_id = t.id) AS "hasWaitlist",
+    (SELECT NULLIF(count(*), 0)::int FROM tournament_waitlist me
+       JOIN tournament_waitlist ahead ON ahead.tournament_id = me.tournament_id AND (ahead.joined_at, ahead.id) <= (me.joined_at, me.id)
+      WHERE me.tournament_id = t.id AND me.user_id = ${viewerParam}) AS "waitlistPosition"`;
+  const withStanding = ({ hasWaitlist, ...row }) => ({ ...row, isFull: row.participantCount >= row.maxParticipants || hasWaitlist });
+
   const routes = [
     [/^\/login$/, login],
     [/^\/tournaments\/(\d+)\/register$/, (request, response, [, id]) => register(request, response, Number(id))],
@@ -168,18 +175,21 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         [`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'],
       ].map(([where, key, order], i) => `(SELECT t.id, ${i} AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT $3)`);
       const [page, count] = await Promise.all([
-        pool.query(named(`SELECT ${TOURNAMENT_COLUMNS_SQL}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled"
+        pool.query(named(`SELECT ${TOURNAMENT_COLUMNS_SQL}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled",
+          ${WAITLIST_COLUMNS('$2')}
           FROM tournaments t JOIN (SELECT id, stage, key FROM (${stages.join(' UNION ALL ')}) s ORDER BY stage, key, id LIMIT $4 OFFSET $5) page
           ON page.id = t.id ORDER BY page.stage, page.key, page.id`, [today(), user.id, 50, 50, 0])),
         pool.query(named(`SELECT count(*)::int AS total FROM tournaments t WHERE t.status = 'approved'`, [])),
       ]);
-      json(response, 200, { items: await organizerNames(page.rows), total: count.rows[0].total, page: 1, pageSize: 50 });
+      json(response, 200, { items: (await organizerNames(page.rows)).map(withStanding), total: count.rows[0].total, page: 1, pageSize: 50 });
     }],
     [/^\/tournaments\/(\d+)$/, async (request, response, [, id]) => {
-      await viewer(request);
-      const { rows } = await pool.query(named(`SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`, [today(), Number(id)]));
+      const user = await viewer(request);
+      const { rows } = await pool.query(
+        named(`SELECT ${TOURNAMENT_COLUMNS_SQL}, ${WAITLIST_COLUMNS('$3::int')} FROM tournaments t WHERE t.id = $2`, [today(), Number(id), user?.id ?? null]),
+      );
       if (!rows.length) return json(response, 404, {});
-      json(response, 200, (await organizerNames(rows))[0]);
+      json(response, 200, withStanding((await organizerNames(rows))[0]));
     }],
     // The app's statements: the session, the access row (organizer and status), then a page and a count in parallel.
     [/^\/tournaments\/(\d+)\/registrations$/, async (request, response, [, id]) => {

@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { toast } from './toasts';
 
 /** A row of a division's match table. */
 export const MATCH_ROWS = 'section[aria-label] tbody tr';
@@ -79,3 +80,24 @@ export const column = (name: string) => {
   if (index < 0) throw new Error(`no column ${name}`);
   return index;
 };
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
+
+/** Select every player, one singles division, generate this match type. */
+export async function generateAndSave(page: Page, matchType: string, { thirdPlace = false } = {}) {
+  await tab(page, 'Select Players').click();
+  const players = panel(page, 'Select Players');
+  await players.getByRole('button', { name: 'Select All' }).click();
+  await players.getByRole('button', { name: 'Create Singles Divisions' }).click();
+  await expect(toast(page, 'Divisions Created')).toBeVisible();
+  const divisions = panel(page, 'Singles Divisions');
+  await divisions.getByLabel('Match Type').selectOption(matchType);
+  if (thirdPlace) await divisions.getByLabel('Play a third-place match').check();
+  await divisions.getByRole('button', { name: 'Generate Singles Fixtures' }).click();
+  await expect(toast(page, 'Fixtures Generated')).toBeVisible();
+  const fixtures = panel(page, 'Generate Fixtures');
+  await fixtures.getByRole('button', { name: 'Save Fixtures' }).click();
+  await expect(toast(page, 'Fixtures Saved')).toBeVisible();
+  return fixtures;
+}

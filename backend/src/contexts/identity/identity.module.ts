@@ -14,6 +14,7 @@ import { CountUsersHandler } from './queries/count-users/count-users.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { FindPlayersHandler } from './queries/find-players/find-players.handler';
 import { GetUserProfilesHandler } from './queries/get-user-profiles/get-user-profiles.handler';
+import { FindUsersByEmailsHandler } from './queries/find-users-by-emails/find-users-by-emails.handler';
 import { GetDisplayNamesHandler } from './queries/get-display-names/get-display-names.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { AccountSeeder } from './seed/account-seeder';
@@ -23,6 +24,7 @@ const commandHandlers = [SignUpHandler, VerifyEmailHandler, SetUserActivationHan
 const queryHandlers = [
   GetCurrentUserHandler,
   GetUserProfilesHandler,
+  FindUsersByEmailsHandler,
   GetDisplayNamesHandler,
   ListUsersHandler,
   CountUsersHandler,

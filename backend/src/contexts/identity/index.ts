@@ -11,6 +11,7 @@ export { SetUserActivationCommand } from './commands/set-user-activation/set-use
 export { DeleteUserCommand } from './commands/delete-user/delete-user.command';
 export { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query';
 export { GetUserProfilesQuery, type UserProfile } from './queries/get-user-profiles/get-user-profiles.query';
+export { FindUsersByEmailsQuery } from './queries/find-users-by-emails/find-users-by-emails.query';
 export { GetDisplayNamesQuery, type UserDisplayName } from './queries/get-display-names/get-display-names.query';
 export { ListUsersQuery } from './queries/list-users/list-users.query';
 export { CountUsersQuery, type UserCounts } from './queries/count-users/count-users.query';

@@ -5,16 +5,21 @@ import { CreateTournamentHandler } from './commands/create-tournament/create-tou
 import { DecideTournamentApprovalHandler } from './commands/decide-tournament-approval/decide-tournament-approval.handler';
 import { DeleteOwnTournamentHandler } from './commands/delete-own-tournament/delete-own-tournament.handler';
 import { EnrollPlayerHandler } from './commands/enroll-player/enroll-player.handler';
+import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
+import { LeaveWaitlistHandler } from './commands/leave-waitlist/leave-waitlist.handler';
 import { MarkNotificationReadHandler } from './commands/mark-notification-read/mark-notification-read.handler';
+import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { SubmitRegistrationHandler } from './commands/submit-registration/submit-registration.handler';
 import { UpdateTournamentHandler } from './commands/update-tournament/update-tournament.handler';
 import { WithdrawPlayerHandler } from './commands/withdraw-player/withdraw-player.handler';
 import { RegistrationNotification } from './domain/registration-notification.entity';
 import { TournamentParticipant } from './domain/tournament-participant.entity';
 import { TournamentRegistration } from './domain/tournament-registration.entity';
+import { TournamentWaitlistEntry } from './domain/tournament-waitlist-entry.entity';
 import { Tournament } from './domain/tournament.entity';
 import { ConfirmRegistrationByEmail } from './event-handlers/confirm-registration-by-email.handler';
 import { EmailOrganizerAboutApprovalDecision } from './event-handlers/email-organizer-about-approval-decision.handler';
+import { EmailPromotedPlayer } from './event-handlers/email-promoted-player.handler';
 import { NotifyOrganizerWhenRegistrationSubmitted } from './event-handlers/notify-organizer-when-registration-submitted.handler';
 import { RemoveParticipationOfDeletedUser } from './event-handlers/remove-participation-of-deleted-user.handler';
 import { AdminTournamentsController } from './http/admin-tournaments.controller';
@@ -47,8 +52,11 @@ const commandHandlers = [
   AdminDeleteTournamentHandler,
   EnrollPlayerHandler,
   WithdrawPlayerHandler,
+  JoinWaitlistHandler,
+  LeaveWaitlistHandler,
   SubmitRegistrationHandler,
   MarkNotificationReadHandler,
+  MarkNotificationsReadHandler,
 ];
 const queryHandlers = [
   GetTournamentHandler,
@@ -72,12 +80,13 @@ const eventHandlers = [
   NotifyOrganizerWhenRegistrationSubmitted,
   ConfirmRegistrationByEmail,
   EmailOrganizerAboutApprovalDecision,
+  EmailPromotedPlayer,
   RemoveParticipationOfDeletedUser,
 ];
 const readModel = [TournamentViews];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tournament, TournamentParticipant, TournamentRegistration, RegistrationNotification])],
+  imports: [TypeOrmModule.forFeature([Tournament, TournamentParticipant, TournamentWaitlistEntry, TournamentRegistration, RegistrationNotification])],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...readModel],
 })

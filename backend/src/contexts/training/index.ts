@@ -5,3 +5,4 @@ export { ProgressRecorded } from './domain/events/progress-recorded.event';
 export { AnnouncementPosted } from './domain/events/announcement-posted.event';
 export { AnnouncementMarkedRead } from './domain/events/announcement-marked-read.event';
 export { MetricsRecorded } from './domain/events/metrics-recorded.event';
+export { ListCalendarLessonsQuery, type CalendarLesson } from './queries/list-calendar-lessons/list-calendar-lessons.query';

@@ -15,6 +15,7 @@ import { EmailTargetedAnnouncement } from './event-handlers/email-targeted-annou
 import { RemoveTrainingOfDeletedUser } from './event-handlers/remove-training-of-deleted-user.handler';
 import { AdminStudentsController } from './http/admin-students.controller';
 import { StudentController } from './http/student.controller';
+import { ListCalendarLessonsHandler } from './queries/list-calendar-lessons/list-calendar-lessons.handler';
 import { GetStudentMetricsHandler } from './queries/get-student-metrics/get-student-metrics.handler';
 import { GetStudentProgressHandler } from './queries/get-student-progress/get-student-progress.handler';
 import { ListStudentAnnouncementsHandler } from './queries/list-student-announcements/list-student-announcements.handler';
@@ -33,6 +34,7 @@ const queryHandlers = [
   ListUpcomingLessonsHandler,
   ListStudentAnnouncementsHandler,
   GetStudentMetricsHandler,
+  ListCalendarLessonsHandler,
 ];
 /** Transactional reactions: they commit with the change that raised the event. */
 const eventHandlers = [EmailTargetedAnnouncement, RemoveTrainingOfDeletedUser];

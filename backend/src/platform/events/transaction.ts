@@ -1,4 +1,5 @@
 import { EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import type { IQuery, QueryBus } from '@nestjs/cqrs';
 import { DomainEvent } from './domain-event';
 
 /** What a command handler gets inside its one transaction. */
@@ -7,6 +8,8 @@ export class Transaction {
   readonly afterCommitCallbacks: Array<() => void | Promise<void>> = [];
   /** Rows this transaction already read or wrote, by entity and id, so its event handlers need not read them again. */
   private readonly held = new Map<EntityTarget<ObjectLiteral>, Map<number, ObjectLiteral>>();
+  /** Answers of other contexts' queries asked in this transaction, by query class and arguments. */
+  private readonly answers = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly manager: EntityManager,
@@ -29,6 +32,17 @@ export class Transaction {
   async load<T extends ObjectLiteral & { id: number }>(entity: EntityTarget<T>, id: number): Promise<T> {
     const held = this.held.get(entity)?.get(id) as T | undefined;
     return held ?? this.hold(entity, await this.manager.findOneByOrFail(entity, { id } as FindOptionsWhere<T>));
+  }
+
+  /**
+   * Another context's query, asked once per transaction however many handlers and reactions ask it. For reads of
+   * what this transaction does not change (a tournament's name while its result is decided).
+   */
+  ask<R>(queries: QueryBus, query: IQuery): Promise<R> {
+    const key = `${query.constructor.name}:${JSON.stringify(query)}`;
+    let answer = this.answers.get(key);
+    if (!answer) this.answers.set(key, (answer = queries.execute<IQuery, R>(query)));
+    return answer as Promise<R>;
   }
 
   /** Runs once the transaction has committed (never when it rolls back). */

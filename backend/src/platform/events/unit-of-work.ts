@@ -6,8 +6,16 @@ import { withinTransaction } from '../database/transaction-scope';
 import { Transaction } from './transaction';
 import { TransactionalReactions } from './transactional-reactions';
 
-/** One event_log row (event-log.entity.ts), as plain SQL: every command writes it, so no query builder runs for it. */
-const APPEND_EVENT_SQL = `INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`;
+/**
+ * The event_log rows (event-log.entity.ts) of the events recorded so far, in one statement and in their order: every
+ * command writes them, and a catch-up that rates fifty results records fifty.
+ */
+const APPEND_EVENTS_SQL = `
+  INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload, occurred_at)
+  SELECT type, aggregate_type, aggregate_id, $4, payload, occurred_at
+  FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $5::jsonb[], $6::timestamptz[])
+    WITH ORDINALITY AS e(type, aggregate_type, aggregate_id, payload, occurred_at, position)
+  ORDER BY position`;
 
 /**
  * One command = one transaction on one connection. Events recorded inside are stored in `event_log` and their
@@ -60,19 +68,20 @@ export class UnitOfWork {
     }
   }
 
-  /** Appends each recorded event and runs its reactions; reactions may record further events, which the loop stores too. */
+  /** Appends the recorded events and runs their reactions; reactions may record further events, which the loop stores too. */
   private async storeEvents(tx: Transaction): Promise<void> {
-    for (let i = 0; i < tx.events.length; i++) {
-      const event = tx.events[i];
-      await tx.manager.query(APPEND_EVENT_SQL, [
-        event.type,
-        event.aggregateType,
-        String(event.aggregateId),
+    for (let stored = 0; stored < tx.events.length; ) {
+      const batch = tx.events.slice(stored);
+      await tx.manager.query(APPEND_EVENTS_SQL, [
+        batch.map((event) => event.type),
+        batch.map((event) => event.aggregateType),
+        batch.map((event) => String(event.aggregateId)),
         tx.actorId,
-        JSON.stringify(event.payload),
-        event.occurredAt,
+        batch.map((event) => JSON.stringify(event.payload)),
+        batch.map((event) => event.occurredAt),
       ]);
-      await this.reactions.run(event, tx);
+      stored += batch.length;
+      for (const event of batch) await this.reactions.run(event, tx);
     }
   }
 }

@@ -16,7 +16,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception instanceof HttpException ? bodyRefusalInOwnWords(exception) : exception);
     if (body.retryAfterSeconds) reply.header('Retry-After', String(body.retryAfterSeconds));
-    void reply.status(body.statusCode).send(body);
+    // JSON whatever the route meant to answer: a calendar route sets text/calendar before its handler runs.
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {

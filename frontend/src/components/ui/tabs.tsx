@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600', className)}
+      className={cn('inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600', className)}
       {...props}
     />
   );

@@ -40,13 +40,8 @@ export interface AcademyClass {
 }
 
 /** The caller's own membership (my-membership, my-memberships). */
-export interface MyMembership {
-  id: number;
-  academyId: number;
+export interface MyMembership extends MembershipApplication {
   academyName: string;
-  membershipType: StoredMembershipType;
-  status: MembershipStatus;
-  createdAt: string;
   joinedAt: string | null;
 }
 

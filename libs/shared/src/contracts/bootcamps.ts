@@ -1,4 +1,5 @@
 import type { BootcampSkillLevel, BootcampStatus, BootcampType } from '../constants/bootcamps';
+import type { WaitlistStanding } from '../constants/waitlists';
 
 /** What POST /api/bootcamps takes (spec §7): integers for duration and maxParticipants, the price as exact decimal text. */
 export interface CreateBootcampRequest {
@@ -29,8 +30,8 @@ export interface Bootcamp extends CreateBootcampRequest {
   registrationCount: number;
 }
 
-/** GET /api/bootcamps: an approved, not-ended bootcamp as the caller sees it. */
-export interface AvailableBootcamp extends Bootcamp {
+/** GET /api/bootcamps: an approved, not-ended bootcamp as the caller sees it, with their place in line when full. */
+export interface AvailableBootcamp extends Bootcamp, WaitlistStanding {
   seatsLeft: number;
   isRegistered: boolean;
 }

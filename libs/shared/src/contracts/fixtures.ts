@@ -21,6 +21,11 @@ export interface FixturePlayer {
   phone?: string;
   skillLevel: SkillLevel | null;
   skillDescription?: string | null;
+  /**
+   * The player's rating in the tournament's sport, when they have one: divisions by rating and seeding use it. The
+   * manager adds it from GET …/player-ratings; saves drop it (the server rebuilds players from their registrations).
+   */
+  rating?: number | null;
 }
 
 export interface DoublesTeam {

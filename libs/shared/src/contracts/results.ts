@@ -35,7 +35,26 @@ export interface SubmitResultRequest {
   notes?: string;
 }
 
-/** A match result as its submitter, the tournament's organizer and admins read it. */
+/**
+ * Where the opponent's answer stands (docs/results-and-ratings.md): awaiting it (for 48 hours), confirmed,
+ * disputed, expired (no answer in time: the organizer decides), or not needed (the organizer entered the result, or
+ * decided it before the opponent answered).
+ */
+export const RESULT_CONFIRMATIONS = ['awaiting', 'confirmed', 'disputed', 'expired', 'not-needed'] as const;
+export type ResultConfirmation = (typeof RESULT_CONFIRMATIONS)[number];
+
+/** The opponent's answer: `PATCH /api/results/{id}/confirmation {decision, comment}`. */
+export const CONFIRMATION_DECISIONS = ['confirm', 'dispute'] as const;
+export type ConfirmationDecision = (typeof CONFIRMATION_DECISIONS)[number];
+
+/** How long the opponent has to answer before the result is the organizer's alone to decide. */
+export const CONFIRMATION_WINDOW_HOURS = 48;
+
+/** Who put the result in: a player who played it, or the tournament's organizer (or an admin). */
+export const RESULT_SOURCES = ['player', 'organizer'] as const;
+export type ResultSource = (typeof RESULT_SOURCES)[number];
+
+/** A match result as its submitter, the opponent, the tournament's organizer and admins read it. */
 export interface MatchResultView {
   id: number;
   tournamentId: number;
@@ -54,6 +73,34 @@ export interface MatchResultView {
   approvedBy: number | null;
   /** The saved fixture match this result completed once approved (its match id), if there was one. */
   fixtureMatchId: string | null;
+  opponentId: number;
+  source: ResultSource;
+  confirmation: ResultConfirmation;
+  /** Until when the opponent may answer (while awaiting). */
+  confirmationDueAt: string | null;
+  /** The opponent's comment with their answer (a dispute always has one). */
+  confirmationComment: string | null;
+}
+
+/** What happened to a result, in the words of its history. */
+export const RESULT_CHANGES = ['submitted', 'entered', 'confirmed', 'disputed', 'approved', 'rejected', 'corrected'] as const;
+export type ResultChange = (typeof RESULT_CHANGES)[number];
+
+/** `GET /api/results/{id}/history`: every change, oldest first, from the event log. */
+export interface ResultHistoryEntry {
+  change: ResultChange;
+  at: string;
+  /** Who made the change; null when nobody did (approved because both sides agreed), or the account is gone. */
+  actorId: number | null;
+  actorName: string;
+  /** What changed, in a line: the score, the comment, the decision. */
+  details: string;
+}
+
+/** `GET` and `PUT /api/tournaments/{id}/result-settings`. */
+export interface ResultSettings {
+  /** A result the opponent confirms is approved at once (the default); off, the organizer approves every result. */
+  approveAgreedResults: boolean;
 }
 
 /** Results awaiting a decision in one tournament. */

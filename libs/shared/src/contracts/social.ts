@@ -2,6 +2,7 @@ import type { PlayerLevel } from '../constants/levels';
 import type { MatchResponse, SocialMatchType } from '../constants/social';
 import type { Sport } from '../constants/sports';
 import type { Page } from './paging';
+import type { SportRating } from './ratings';
 
 /** Spec §3 "Player (find players)". Users have no city column: `city` is always null. */
 export interface FoundPlayer {
@@ -16,6 +17,8 @@ export interface FoundPlayer {
   sports: Sport[];
   level: PlayerLevel | null;
   isActive: boolean;
+  /** The player's rating in each sport they have one in. */
+  ratings: SportRating[];
 }
 
 /** Who sent or received something, as the other side may see them (never contact data). */
@@ -86,4 +89,24 @@ export interface MatchPage extends Page<Match> {
 export interface CreatedId {
   id: number;
   message: string;
+}
+
+/** What the app tells a player in-app (order of play published, a place from a waitlist), newest first. */
+export const PLAYER_UPDATE_KINDS = ['order-of-play', 'waitlist-promoted', 'result-to-confirm', 'result-answered'] as const;
+export type PlayerUpdateKind = (typeof PLAYER_UPDATE_KINDS)[number];
+
+export interface PlayerUpdate {
+  id: number;
+  kind: PlayerUpdateKind;
+  title: string;
+  body: string;
+  /** Where to act on it, an app path such as '/tournament-fixtures/12'. */
+  link: string | null;
+  createdAt: string;
+  isRead: boolean;
+}
+
+/** `GET /api/me/updates`: one page, with how many are unread in all. */
+export interface PlayerUpdatePage extends Page<PlayerUpdate> {
+  unreadCount: number;
 }

@@ -5,6 +5,7 @@ import type { Page } from './paging';
 import type { ScoreFormatCode } from '../scores';
 import type { StandingsRulebook } from '../standings';
 import type { ApprovalDecision, TournamentDisplayStatus } from '../constants/tournaments';
+import type { WaitlistStanding } from '../constants/waitlists';
 
 export interface TournamentSummary {
   id: number;
@@ -43,10 +44,13 @@ export interface TournamentDetail extends TournamentSummary {
   standingsRulebook: StandingsRulebook;
 }
 
-/** A tournament as a player sees it in Available Tournaments. */
-export interface AvailableTournament extends TournamentDetail {
+/** A tournament as a player sees it in Available Tournaments, with their place in line when it is full. */
+export interface AvailableTournament extends TournamentDetail, WaitlistStanding {
   isEnrolled: boolean;
 }
+
+/** `GET /api/tournaments/{id}`: the detail plus where the caller stands (waitlistPosition null when signed out). */
+export interface ViewedTournament extends TournamentDetail, WaitlistStanding {}
 
 export interface CreateTournamentRequest {
   sport: Sport;
@@ -158,7 +162,24 @@ export interface MyTournamentsPage extends Page<TournamentSummary> {
   stageCounts: TournamentStageCounts;
 }
 
-/** `GET /api/notifications/registrations`: unread first, then newest; `unread` counts across all pages. */
+/** One tournament the caller has registration notifications about: the options of the list's tournament filter. */
+export interface NotificationTournament {
+  tournamentId: number;
+  tournamentCode: string;
+  unread: number;
+}
+
+/**
+ * `GET /api/notifications/registrations`: unread first, then newest; `unread` counts across all pages (of the chosen
+ * tournament, when one is), `tournaments` every tournament the caller's notifications are about, latest first.
+ */
 export interface RegistrationNotificationsPage extends Page<RegistrationNotification> {
   unread: number;
+  tournaments: NotificationTournament[];
+}
+
+/** `PATCH /api/notifications/read`: how many notifications it marked read. */
+export interface NotificationsMarkedRead {
+  message: string;
+  marked: number;
 }

@@ -11,7 +11,11 @@ import { MAX_SETS, RESULT_MESSAGES } from './result.messages';
 import { scoreField } from './result.schemas';
 import { RESULT_OUTCOMES } from '../scores';
 
-/** Players travel by registration id; the server takes names and contacts from the registrations. */
+/**
+ * Players travel by registration id; the server takes names and contacts from the registrations. Whatever else a player
+ * carries (name, contacts, the `rating` the manager seeds with) is stripped, not refused: ratings change with every
+ * approved result, so a stored copy would go stale, and fixtures sent back as they were loaded must still save.
+ */
 const playerRef = z.object({ id: z.number({ error: M.player }).int(M.player).min(1, M.player).max(PG_INTEGER_MAX, M.player) }, { error: M.player });
 /** A side every match and team must have: missing, it is a 400 naming the field, not a crash further on. */
 const requiredSide = (missing: string) =>

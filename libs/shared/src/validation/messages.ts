@@ -138,6 +138,10 @@ export const SOCIAL_MESSAGES = {
   box: "Box must be 'received' or 'sent'",
   side: "Side must be 'all', 'received' or 'sent'",
   order: "Order must be 'upcoming' or 'unanswered_first'",
+  rating: 'Ratings must be whole numbers from 0 to 4000',
+  ratingRange: 'The lowest rating must not be above the highest',
+  ratingNeedsSport: 'Choose a sport to filter or sort by rating',
+  playerSort: "Sort must be 'name' or 'rating'",
 } as const;
 
 /** Spec §5 bootcamp/clinic form. The spec names some messages ('e.g.'); the rest follow the same pattern. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from '../constants/database';
 import { MATCH_TYPES } from '../contracts/fixtures';
-import { RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
+import { CONFIRMATION_DECISIONS, RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
 import { pageQuerySchema } from '../contracts/paging';
 import { multiLine, recordId, text } from './fields';
 import { RESULT_OUTCOMES } from '../scores';
@@ -34,6 +34,29 @@ export const submitResultSchema = z.object({
   notes: multiLine('Notes').trim().max(MAX_RESULT_NOTES, M.notes).optional(),
 });
 export type SubmitResultInput = z.output<typeof submitResultSchema>;
+
+/** The score of a result without its parties: what the organizer corrects (`PUT /api/results/{id}`). */
+export const resultScoreSchema = submitResultSchema.pick({ matchType: true, sets: true, winner: true, outcome: true, notes: true });
+export type ResultScoreInput = z.output<typeof resultScoreSchema>;
+
+/** `POST /api/tournaments/{id}/results`: the organizer enters a result between two participants, approved at once. */
+export const enterResultSchema = resultScoreSchema.extend({
+  playerName: text('Player name', 1, 200, M.playerName, M.playerNameTooLong),
+  opponentName: submitResultSchema.shape.opponentName,
+});
+export type EnterResultInput = z.output<typeof enterResultSchema>;
+
+/** `PATCH /api/results/{id}/confirmation`: a dispute says what is wrong. */
+export const resultConfirmationSchema = z
+  .object({
+    decision: z.enum(CONFIRMATION_DECISIONS, { message: M.confirmationDecision }),
+    comment: multiLine('Comment').trim().max(MAX_RESULT_NOTES, M.comment).optional(),
+  })
+  .refine((answer) => answer.decision === 'confirm' || Boolean(answer.comment), { message: M.disputeComment, path: ['comment'] });
+export type ResultConfirmationInput = z.output<typeof resultConfirmationSchema>;
+
+export const resultSettingsSchema = z.object({ approveAgreedResults: z.boolean({ message: M.approveAgreedResults }) });
+export type ResultSettingsInput = z.output<typeof resultSettingsSchema>;
 
 export const resultDecisionSchema = z.object({ status: z.enum(RESULT_DECISIONS, { message: M.decision }) });
 export type ResultDecisionInput = z.output<typeof resultDecisionSchema>;

@@ -10,6 +10,7 @@ import {
   SOCIAL_LIMITS as LIMIT,
 } from '../constants/social';
 import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { PLAYER_SORTS, RATING_FILTER_MAX, RATING_FILTER_MIN } from '../contracts/ratings';
 import { longText, multiLine, recordId, text } from './fields';
 import { SOCIAL_MESSAGES as M } from './messages';
 import { isCalendarDay, isClockTime } from './values';
@@ -100,11 +101,23 @@ export type MatchResponseInput = z.output<typeof matchResponseSchema>;
 /** A filter select's empty choice ('') means no filter. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-export const findPlayersQuerySchema = pageQuerySchema.extend({
-  search: searchParam,
-  sport: blankAsAbsent(z.enum(SPORTS, { message: M.sport }).optional()),
-  level: blankAsAbsent(z.enum(PLAYER_LEVELS, { message: M.level }).optional()),
-});
+const ratingParam = blankAsAbsent(z.coerce.number({ message: M.rating }).int(M.rating).min(RATING_FILTER_MIN, M.rating).max(RATING_FILTER_MAX, M.rating).optional());
+
+/** Ratings are per sport: a rating range or order needs the sport it is about. */
+export const findPlayersQuerySchema = pageQuerySchema
+  .extend({
+    search: searchParam,
+    sport: blankAsAbsent(z.enum(SPORTS, { message: M.sport }).optional()),
+    level: blankAsAbsent(z.enum(PLAYER_LEVELS, { message: M.level }).optional()),
+    minRating: ratingParam,
+    maxRating: ratingParam,
+    sort: blankAsAbsent(z.enum(PLAYER_SORTS, { message: M.playerSort }).default('name')),
+  })
+  .refine((q) => q.sport !== undefined || (q.minRating === undefined && q.maxRating === undefined && q.sort === 'name'), {
+    message: M.ratingNeedsSport,
+    path: ['sport'],
+  })
+  .refine((q) => q.minRating === undefined || q.maxRating === undefined || q.minRating <= q.maxRating, { message: M.ratingRange, path: ['minRating'] });
 export type FindPlayersQueryInput = z.output<typeof findPlayersQuerySchema>;
 
 export const messagesQuerySchema = pageQuerySchema.extend({

@@ -1,14 +1,17 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { In } from 'typeorm';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { enforce } from '../../../platform/rules';
 import { UserDeleted } from '../../identity';
+import { promoteFromWaitlist } from '../commands/shared/waitlist';
 import { BootcampRegistration } from '../domain/bootcamp-registration.entity';
+import { BootcampWaitlistEntry } from '../domain/bootcamp-waitlist-entry.entity';
 import { Bootcamp } from '../domain/bootcamp.entity';
 import { bootcampOrganizerDeletionRefusal } from '../domain/rules/organizer-has-no-bootcamps.rule';
 
 /**
  * In the deletion's own transaction: refuse (409, rolling the deletion back) while the user organizes bootcamps
- * or clinics, else remove their registrations, which frees their seats.
+ * or clinics, else remove their registrations and places in line; a seat they held goes to the first user waiting.
  */
 @Injectable()
 export class RemoveRegistrationsOfDeletedUser implements OnModuleInit {
@@ -20,6 +23,22 @@ export class RemoveRegistrationsOfDeletedUser implements OnModuleInit {
 
   private async remove(userId: number, tx: Transaction): Promise<void> {
     enforce(bootcampOrganizerDeletionRefusal(await tx.manager.countBy(Bootcamp, { organizerId: userId })));
+    const bootcamps = await this.lockBootcampsOf(userId, tx);
     await tx.manager.delete(BootcampRegistration, { userId });
+    await tx.manager.delete(BootcampWaitlistEntry, { userId });
+    for (const bootcamp of bootcamps) await promoteFromWaitlist(tx, bootcamp);
+  }
+
+  /**
+   * The bootcamps the user holds a place in or waits for, locked in id order before any of their rows is touched,
+   * as registrations and cancellations lock first: a cancellation promoting this user has finished, or waits.
+   */
+  private async lockBootcampsOf(userId: number, tx: Transaction): Promise<Bootcamp[]> {
+    const rows: Array<{ id: number }> = await tx.manager.query(
+      `SELECT bootcamp_id AS id FROM bootcamp_registrations WHERE user_id = $1 UNION SELECT bootcamp_id FROM bootcamp_waitlist WHERE user_id = $1`,
+      [userId],
+    );
+    if (!rows.length) return [];
+    return tx.manager.find(Bootcamp, { where: { id: In(rows.map((row) => row.id)) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,10 +11,14 @@ import {
   type MessageResponse,
   type Page,
   type PageQuery,
+  type WaitlistJoined,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
 import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { CancelBootcampRegistrationCommand } from '../commands/cancel-bootcamp-registration/cancel-bootcamp-registration.command';
 import { CreateBootcampCommand } from '../commands/create-bootcamp/create-bootcamp.command';
+import { JoinBootcampWaitlistCommand } from '../commands/join-bootcamp-waitlist/join-bootcamp-waitlist.command';
+import { LeaveBootcampWaitlistCommand } from '../commands/leave-bootcamp-waitlist/leave-bootcamp-waitlist.command';
 import { RegisterForBootcampCommand } from '../commands/register-for-bootcamp/register-for-bootcamp.command';
 import { ListAvailableBootcampsQuery } from '../queries/list-available-bootcamps/list-available-bootcamps.query';
 import { ListBootcampRegistrantsQuery } from '../queries/list-bootcamp-registrants/list-bootcamp-registrants.query';
@@ -44,7 +48,7 @@ export class BootcampsController {
 
   @Get()
   available(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<AvailableBootcamp>> {
-    return this.queries.execute(new ListAvailableBootcampsQuery(user.id, page));
+    return this.queries.execute(new ListAvailableBootcampsQuery(user.id, page, user.role === 'admin'));
   }
 
   @Roles('organizer')
@@ -58,6 +62,25 @@ export class BootcampsController {
   async register(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new RegisterForBootcampCommand(id, user.id));
     return { message: REGISTERED_MESSAGE };
+  }
+
+  /** Gives the caller's place back; the first in line takes it at once. */
+  @Delete(':id/register')
+  @HttpCode(204)
+  async cancel(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new CancelBootcampRegistrationCommand(id, user.id));
+  }
+
+  /** Whoever may register may queue (any signed-in user), only while no place is free; answers the place in line. */
+  @Post(':id/waitlist')
+  async joinWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<WaitlistJoined> {
+    return { position: await this.commands.execute(new JoinBootcampWaitlistCommand(id, user.id)) };
+  }
+
+  @Delete(':id/waitlist')
+  @HttpCode(204)
+  async leaveWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new LeaveBootcampWaitlistCommand(id, user.id));
   }
 
   /** The bootcamp's organizer or an admin (the rule answers 403 to anyone else). */

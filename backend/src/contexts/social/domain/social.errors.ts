@@ -13,3 +13,5 @@ export const NOT_A_PARTICIPANT = 'You are not a participant of this tournament';
 export const OPPONENT_NOT_A_PARTICIPANT = 'Your opponent is not a participant of this tournament';
 export const alreadyAnswered = (response: string) => `This invitation has already been ${response}`;
 export const INVITATION_EXPIRED = 'This invitation has expired: its date has passed';
+export const UPDATE_NOT_FOUND = 'Update not found';
+export const CALENDAR_NOT_FOUND = 'Calendar not found: the address may have been renewed';

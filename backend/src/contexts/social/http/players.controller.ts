@@ -4,19 +4,25 @@ import { ApiTags } from '@nestjs/swagger';
 import { findPlayersQuerySchema, type FindPlayersQueryInput, type FoundPlayer, type Page } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
 import { ZodQuery } from '../../../platform/http';
+import { GetPlayerRatingsQuery, ListRatedPlayerIdsQuery, type UserSportRating } from '../../fixtures';
 import { FindPlayersQuery } from '../../identity';
 
-/** Find Players, for any signed-in user (decisions.md "Privacy": the spec's Player fields, signed in only). */
+/** Find Players, for any signed-in user: the spec's Player fields (signed in only) and each player's ratings. */
 @ApiTags('social')
 @Controller('players')
 export class PlayersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('find')
-  find(
-    @Query(new ZodQuery(findPlayersQuerySchema)) filter: FindPlayersQueryInput,
-    @CurrentUser() user: SessionUser,
-  ): Promise<Page<FoundPlayer>> {
-    return this.queries.execute(new FindPlayersQuery(filter, user.id));
+  async find(@Query(new ZodQuery(findPlayersQuerySchema)) filter: FindPlayersQueryInput, @CurrentUser() user: SessionUser): Promise<Page<FoundPlayer>> {
+    const byRating = filter.sport && (filter.sort === 'rating' || filter.minRating !== undefined || filter.maxRating !== undefined);
+    const rated = byRating ? await this.queries.execute(new ListRatedPlayerIdsQuery(filter.sport!, filter.minRating, filter.maxRating)) : undefined;
+    const ranged = filter.minRating !== undefined || filter.maxRating !== undefined;
+    const page = await this.queries.execute(new FindPlayersQuery(filter, user.id, rated && { ids: rated, only: ranged }));
+    const ratings = await this.queries.execute<GetPlayerRatingsQuery, UserSportRating[]>(new GetPlayerRatingsQuery(page.items.map((p) => p.id)));
+    return {
+      ...page,
+      items: page.items.map((player) => ({ ...player, ratings: ratings.filter((r) => r.userId === player.id).map(({ userId: _, ...rating }) => rating) })),
+    };
   }
 }

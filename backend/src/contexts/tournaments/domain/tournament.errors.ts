@@ -1,3 +1,5 @@
+import { TOURNAMENT_WAITLIST_MESSAGES } from '@rallypoint/shared';
+
 /** Messages people see when the tournaments context refuses something (404 / 403 / 409). */
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -8,6 +10,10 @@ export const NOT_YOUR_NOTIFICATION = 'You can only mark your own notifications a
 export const ALREADY_ENROLLED = 'You are already enrolled in this tournament';
 export const NOT_ENROLLED = 'You are not enrolled in this tournament';
 export const ALREADY_REGISTERED = 'This email address is already registered for this tournament';
+export const ALREADY_WAITING = TOURNAMENT_WAITLIST_MESSAGES.alreadyWaiting;
+export const NOT_WAITING = TOURNAMENT_WAITLIST_MESSAGES.notWaiting;
+export const STILL_HAS_PLACES = TOURNAMENT_WAITLIST_MESSAGES.hasPlaces;
+export const PLAYERS_WAITING = TOURNAMENT_WAITLIST_MESSAGES.playersWaiting;
 
 export const tournamentIsFull = (maxParticipants: number) => `Tournament is full: all ${maxParticipants} places are taken`;
 export const hasEnrolledPlayers = (count: number) =>

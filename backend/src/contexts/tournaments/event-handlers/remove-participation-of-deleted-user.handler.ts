@@ -1,16 +1,20 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { In } from 'typeorm';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { enforce } from '../../../platform/rules';
 import { UserDeleted } from '../../identity';
+import { promoteFromWaitlist } from '../commands/shared/waitlist';
 import { RegistrationNotification } from '../domain/registration-notification.entity';
 import { organizerDeletionRefusal } from '../domain/rules/organizer-has-no-tournaments.rule';
 import { TournamentParticipant } from '../domain/tournament-participant.entity';
+import { TournamentWaitlistEntry } from '../domain/tournament-waitlist-entry.entity';
 import { Tournament } from '../domain/tournament.entity';
 
 /**
  * In the deletion's own transaction: refuse (409, rolling the deletion back) while the user organizes tournaments,
- * else remove their enrolments and any notification addressed to them. Registrations made through the public form
- * stay: they belong to the tournament's records and name the registrant themselves.
+ * else remove their enrolments, their places in line and any notification addressed to them; a place they held goes
+ * to the first player waiting for it. Registrations made through the public form stay: they belong to the
+ * tournament's records and name the registrant themselves.
  */
 @Injectable()
 export class RemoveParticipationOfDeletedUser implements OnModuleInit {
@@ -23,7 +27,28 @@ export class RemoveParticipationOfDeletedUser implements OnModuleInit {
   private async remove(userId: number, tx: Transaction): Promise<void> {
     const organized = await tx.manager.countBy(Tournament, { organizerId: userId });
     enforce(organizerDeletionRefusal(organized));
+    const tournaments = await this.lockTournamentsOf(userId, tx);
     await tx.manager.delete(TournamentParticipant, { participantId: userId });
+    await tx.manager.delete(TournamentWaitlistEntry, { userId });
     await tx.manager.delete(RegistrationNotification, { recipientId: userId });
+    for (const tournament of tournaments) await promoteFromWaitlist(tx, tournament);
+  }
+
+  /**
+   * The tournaments the user holds a place in or waits for, locked in id order before any of their rows is touched,
+   * as enrolments and withdrawals lock first: a withdrawal promoting this user has finished, or waits for the deletion.
+   */
+  private async lockTournamentsOf(userId: number, tx: Transaction): Promise<Tournament[]> {
+    const rows: Array<{ id: number }> = await tx.manager.query(
+      `SELECT tournament_id AS id FROM tournament_participants WHERE participant_id = $1
+       UNION SELECT tournament_id FROM tournament_waitlist WHERE user_id = $1`,
+      [userId],
+    );
+    if (!rows.length) return [];
+    return tx.manager.find(Tournament, {
+      where: { id: In(rows.map((row) => row.id)) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -8,10 +8,13 @@ import {
   type TournamentEnrollment,
   type TournamentParticipant,
   type TournamentParticipantsQuery,
+  type WaitlistJoined,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
 import { ParseIdPipe, ZodQuery } from '../../../platform/http';
 import { EnrollPlayerCommand } from '../commands/enroll-player/enroll-player.command';
+import { JoinWaitlistCommand } from '../commands/join-waitlist/join-waitlist.command';
+import { LeaveWaitlistCommand } from '../commands/leave-waitlist/leave-waitlist.command';
 import { WithdrawPlayerCommand } from '../commands/withdraw-player/withdraw-player.command';
 import type { EnrolledTournament } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
 import { ListMyEnrolledTournamentsQuery } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
@@ -21,7 +24,7 @@ import { ViewTournamentParticipantsQuery } from '../queries/view-tournament-part
 export const ENROLLED_MESSAGE = 'You are enrolled in this tournament';
 export const WITHDRAWN_MESSAGE = 'You have withdrawn from this tournament';
 
-/** Players taking and giving back places, and who is in which tournament. */
+/** Players taking and giving back places, queueing for one when full, and who is in which tournament. */
 @ApiTags('tournaments')
 @Controller()
 export class ParticipationController {
@@ -42,6 +45,20 @@ export class ParticipationController {
   async withdraw(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new WithdrawPlayerCommand(id, user.id));
     return { message: WITHDRAWN_MESSAGE };
+  }
+
+  /** Only for a tournament with no free place; answers the player's place in line (1 = next to get a place). */
+  @Roles('player')
+  @Post('tournaments/:id/waitlist')
+  async joinWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<WaitlistJoined> {
+    return { position: await this.commands.execute(new JoinWaitlistCommand(id, user.id)) };
+  }
+
+  @Roles('player')
+  @Delete('tournaments/:id/waitlist')
+  @HttpCode(204)
+  async leaveWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new LeaveWaitlistCommand(id, user.id));
   }
 
   @Get('tournaments/:tournamentId/participants')

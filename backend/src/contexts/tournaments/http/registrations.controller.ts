@@ -2,24 +2,31 @@ import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  markNotificationsReadSchema,
   pageQuerySchema,
+  registrationNotificationsQuerySchema,
+  type MarkNotificationsReadInput,
   type MessageResponse,
+  type NotificationsMarkedRead,
   type Page,
   type PageQuery,
   type RegistrationListItem,
   type RegistrationNotificationsPage,
+  type RegistrationNotificationsQuery,
   tournamentRegistrationSchema,
   type TournamentRegistrationInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
 import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
 import { MarkNotificationReadCommand } from '../commands/mark-notification-read/mark-notification-read.command';
+import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read/mark-notifications-read.command';
 import { SubmitRegistrationCommand } from '../commands/submit-registration/submit-registration.command';
 import { ListRegistrationNotificationsQuery } from '../queries/list-registration-notifications/list-registration-notifications.query';
 import { ViewTournamentRegistrationsQuery } from '../queries/view-tournament-registrations/view-tournament-registrations.query';
 
 export const REGISTRATION_RECEIVED_MESSAGE = 'Registration successful! A confirmation email is on its way.';
 export const NOTIFICATION_READ_MESSAGE = 'Notification marked as read';
+export const NOTIFICATIONS_READ_MESSAGE = 'Notifications marked as read';
 
 /** The public registration form and what organizers read about it. */
 @ApiTags('tournament registrations')
@@ -54,10 +61,19 @@ export class RegistrationsController {
   @Roles('organizer', 'admin')
   @Get('notifications/registrations')
   notifications(
-    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @Query(new ZodQuery(registrationNotificationsQuerySchema)) { tournamentId, ...page }: RegistrationNotificationsQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<RegistrationNotificationsPage> {
-    return this.queries.execute(new ListRegistrationNotificationsQuery(viewerOf(user), page));
+    return this.queries.execute(new ListRegistrationNotificationsQuery(viewerOf(user), page, tournamentId));
+  }
+
+  @Patch('notifications/read')
+  async markAllRead(
+    @Body(new ZodBody(markNotificationsReadSchema)) { tournamentId }: MarkNotificationsReadInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<NotificationsMarkedRead> {
+    const marked = await this.commands.execute(new MarkNotificationsReadCommand(user.id, tournamentId));
+    return { message: NOTIFICATIONS_READ_MESSAGE, marked };
   }
 
   @Patch('notifications/:id/read')

@@ -15,6 +15,7 @@ import {
   updateTournamentRequestSchema,
   type CreateTournamentBody,
   type UpdateTournamentBody,
+  type ViewedTournament,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
 import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
@@ -61,7 +62,7 @@ export class TournamentsController {
   /** Public: the registration page shows it to people who are not signed in. */
   @Public()
   @Get(':id')
-  view(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser | undefined): Promise<TournamentDetail> {
+  view(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser | undefined): Promise<ViewedTournament> {
     return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user)));
   }
 

@@ -21,6 +21,9 @@ import { SealAuditLog1733900000000 } from './1733900000000-SealAuditLog';
 import { OutboxClaimsAndMessageIds1733910000000 } from './1733910000000-OutboxClaimsAndMessageIds';
 import { SessionsNameTheirUser1734000000000 } from './1734000000000-SessionsNameTheirUser';
 import { ScoreFormatsAndStandings1734100000000 } from './1734100000000-ScoreFormatsAndStandings';
+import { Waitlists1734200000000 } from './1734200000000-Waitlists';
+import { OrderOfPlay1734300000000 } from './1734300000000-OrderOfPlay';
+import { ResultConfirmationAndRatings1734400000000 } from './1734400000000-ResultConfirmationAndRatings';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -47,4 +50,7 @@ export const MIGRATIONS = [
   OutboxClaimsAndMessageIds1733910000000,
   SessionsNameTheirUser1734000000000,
   ScoreFormatsAndStandings1734100000000,
+  Waitlists1734200000000,
+  OrderOfPlay1734300000000,
+  ResultConfirmationAndRatings1734400000000,
 ];

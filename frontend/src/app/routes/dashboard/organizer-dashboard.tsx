@@ -11,7 +11,7 @@ export function OrganizerDashboard({ user }: { user: CurrentUser }) {
     <div className="flex flex-col gap-6">
       <PendingResultsNotice reviewLink />
       <OrganizerActionCards />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MyTournamentsCard
           itemActions={(tournament, shown) => <ReviewResultsButton tournament={tournament} shownIds={shown.map((t) => t.id)} />}
         />

@@ -4,6 +4,9 @@ import { AvailableBootcampsCard } from '@/features/bootcamps/components/availabl
 import { MyAcademyCard } from '@/features/academy/components/my-academy-card';
 import { PlayerProfileCard } from '@/features/dashboard/components/player-profile-card';
 import { InboxCard } from '@/features/social/components/inbox-card';
+import { UpdatesCard } from '@/features/social/components/updates-card';
+import { CalendarFeedCard } from '@/features/schedule/components/calendar-feed-card';
+import { MyMatchesCard } from '@/features/schedule/components/my-matches-card';
 import { AvailableTournamentsCard } from '@/features/tournaments/components/available-tournaments-card';
 
 export function PlayerDashboard({ user }: { user: CurrentUser }) {
@@ -26,8 +29,10 @@ export function PlayerDashboard({ user }: { user: CurrentUser }) {
           link={{ to: '/find-players', label: 'Find Players' }}
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
+          <MyMatchesCard />
+          <UpdatesCard />
           <InboxCard />
           <AvailableTournamentsCard />
           <AvailableBootcampsCard />
@@ -35,6 +40,7 @@ export function PlayerDashboard({ user }: { user: CurrentUser }) {
         <div className="flex flex-col gap-6">
           <MyAcademyCard />
           <PlayerProfileCard user={user} />
+          <CalendarFeedCard />
         </div>
       </div>
     </div>

@@ -13,7 +13,7 @@ export function AcademyCard({ academy }: { academy: Academy }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="text-base">{academy.name}</CardTitle>
-          <span className="shrink-0 text-sm font-semibold text-amber-600" aria-label={`Rating ${academy.rating.toFixed(1)} of 5`}>
+          <span className="shrink-0 text-sm font-semibold text-amber-800" aria-label={`Rating ${academy.rating.toFixed(1)} of 5`}>
             ★ {academy.rating.toFixed(1)}
           </span>
         </div>

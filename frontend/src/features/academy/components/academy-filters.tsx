@@ -1,4 +1,5 @@
-import { ACADEMY_PRICE_RANGES, ACADEMY_PRICE_RANGE_LABELS, SPORTS, SPORT_LABELS } from '@rallypoint/shared';
+import { ACADEMY_PRICE_RANGES, ACADEMY_PRICE_RANGE_LABELS } from '@rallypoint/shared';
+import { SportOptions } from '@/components/sport-options';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { AcademyFilters } from '../api/academies';
@@ -28,13 +29,13 @@ export function AcademyFiltersBar({ filters, onChange }: Props) {
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="academy-sport">Sport</Label>
-        <NativeSelect id="academy-sport" value={filters.sport ?? ''} onChange={(event) => set({ sport: (event.target.value || undefined) as AcademyFilters['sport'] })}>
+        <NativeSelect
+          id="academy-sport"
+          value={filters.sport ?? ''}
+          onChange={(event) => set({ sport: (event.target.value || undefined) as AcademyFilters['sport'] })}
+        >
           <option value="">All sports</option>
-          {SPORTS.map((sport) => (
-            <option key={sport} value={sport}>
-              {SPORT_LABELS[sport]}
-            </option>
-          ))}
+          <SportOptions />
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">

@@ -5,14 +5,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
-import { capitalize } from '@/lib/format';
+import { capitalize, formatDateTime } from '@/lib/format';
 import { useUserManagementHistory } from '../api/admin-users';
 
 const COLUMNS = ['Date', 'Admin', 'Target User', 'Action', 'Details'];
 const ACTION_TONES: Record<UserManagementAction, BadgeTone> = { activated: 'green', deactivated: 'amber', deleted: 'red' };
-
-const formatDateTime = (value: string) =>
-  new Date(value).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Spec §2 User Management History: every admin change to an account, newest first. */
 export function UserManagementHistoryCard() {

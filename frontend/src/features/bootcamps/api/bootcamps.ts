@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailableBootcamp, Bootcamp, CreateBootcampInput, MessageResponse, Page } from '@rallypoint/shared';
+import type { AvailableBootcamp, Bootcamp, CreateBootcampInput, MessageResponse, Page, WaitlistJoined } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { bootcampKeys } from '@/lib/query-keys';
 
@@ -38,6 +38,32 @@ export function useRegisterForBootcamp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<MessageResponse>(`/api/bootcamps/${id}/register`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bootcampKeys.all }),
+  });
+}
+
+/** Gives the caller's place back (204); the first in line takes it on the server at once. */
+export function useCancelBootcampRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/bootcamps/${id}/register`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bootcampKeys.all }),
+  });
+}
+
+/** Queues for a place in a full bootcamp; answers the place in line. */
+export function useJoinBootcampWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<WaitlistJoined>(`/api/bootcamps/${id}/waitlist`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bootcampKeys.all }),
+  });
+}
+
+export function useLeaveBootcampWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/bootcamps/${id}/waitlist`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bootcampKeys.all }),
   });
 }

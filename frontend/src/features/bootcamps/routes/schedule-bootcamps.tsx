@@ -1,4 +1,5 @@
 import type { CreateBootcampInput } from '@rallypoint/shared';
+import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
@@ -26,24 +27,32 @@ export function ScheduleBootcampsRoute() {
   if (!isOrganizer) {
     return (
       <Card className="mx-auto max-w-xl p-6 text-center">
-        <CardTitle>Access Denied</CardTitle>
+        <h1 className="text-lg font-semibold text-slate-900">Access Denied</h1>
         <p className="mt-2 text-sm text-slate-600">Only organizers can schedule bootcamps and clinics.</p>
       </Card>
     );
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Schedule Bootcamps & Clinics</CardTitle>
-          <CardDescription>An administrator reviews each one before players can register.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <BootcampForm isPending={createBootcamp.isPending} onSubmit={onSubmit} />
-        </CardContent>
-      </Card>
-      <MyBootcampsList />
-    </div>
+    <>
+      <PageHeader
+        title="Bootcamps & Clinics"
+        description="Schedule coached sessions and follow their registrations."
+        backTo="/dashboard"
+        backLabel="Back to Dashboard"
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Schedule Bootcamps & Clinics</CardTitle>
+            <CardDescription>An administrator reviews each one before players can register.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <BootcampForm isPending={createBootcamp.isPending} onSubmit={onSubmit} />
+          </CardContent>
+        </Card>
+        <MyBootcampsList />
+      </div>
+    </>
   );
 }

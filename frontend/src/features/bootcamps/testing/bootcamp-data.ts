@@ -30,6 +30,8 @@ export const makeAvailableBootcamp = (overrides: Partial<AvailableBootcamp> = {}
   ...makeBootcamp(),
   seatsLeft: 8,
   isRegistered: false,
+  isFull: false,
+  waitlistPosition: null,
   ...overrides,
 });
 

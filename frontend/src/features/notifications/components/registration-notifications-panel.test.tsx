@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationNotification } from '@rallypoint/shared';
 import { callsTo, mockFetch } from '@/testing/mock-fetch';
@@ -19,7 +19,7 @@ const notification: RegistrationNotification = {
 describe('RegistrationNotificationsPanel', () => {
   it('keeps Registration Details disabled until a tournament is picked, then lists its registrations', async () => {
     const fetchMock = mockFetch({
-      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0 }) },
+      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0, tournaments: [] }) },
       'GET /api/tournaments/12/registrations': { body: pageOf([makeRegistration({ fullName: 'Sam Smash Registrant' })]) },
     });
     const { user } = renderWithProviders(<RegistrationNotificationsPanel />);
@@ -37,7 +37,7 @@ describe('RegistrationNotificationsPanel', () => {
   });
 
   it("says 'No registration notifications yet.' when there are none, and 'Failed to load notifications.' when the list fails", async () => {
-    mockFetch({ 'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) } });
+    mockFetch({ 'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) } });
     const { unmount } = renderWithProviders(<RegistrationNotificationsPanel />);
     expect(await screen.findByText('No registration notifications yet.')).toBeInTheDocument();
     unmount();
@@ -49,7 +49,7 @@ describe('RegistrationNotificationsPanel', () => {
 
   it("says 'No registrations for this tournament yet.' for a tournament nobody registered for", async () => {
     mockFetch({
-      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0 }) },
+      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0, tournaments: [] }) },
       'GET /api/tournaments/12/registrations': { body: pageOf([]) },
     });
     const { user } = renderWithProviders(<RegistrationNotificationsPanel />);
@@ -62,7 +62,7 @@ describe('RegistrationNotificationsPanel', () => {
 
   it("marks a notification read, and says 'Failed to mark notification as read' when that fails", async () => {
     const fetchMock = mockFetch({
-      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0 }) },
+      'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0, tournaments: [] }) },
       'PATCH /api/notifications/7/read': { status: 500, text: '' },
     });
     const { user } = renderWithProviders(<RegistrationNotificationsPanel />);
@@ -71,5 +71,39 @@ describe('RegistrationNotificationsPanel', () => {
 
     expect(await screen.findByText('Failed to mark notification as read')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH /api/notifications/7/read')).toHaveLength(1);
+  });
+
+  it('filters by tournament and marks every unread notification of it read', async () => {
+    const other = { ...notification, id: 8, playerName: 'Ana Ace', tournamentCode: 'SUM-2026', tournamentId: 13 };
+    const tournaments = [
+      { tournamentId: 13, tournamentCode: 'SUM-2026', unread: 1 },
+      { tournamentId: 12, tournamentCode: 'SPR-2026', unread: 1 },
+    ];
+    const fetchMock = mockFetch({
+      'GET /api/notifications/registrations': ({ url }) => {
+        const only = new URL(url, 'http://localhost').searchParams.get('tournamentId');
+        const items = [notification, other].filter((n) => !only || n.tournamentId === Number(only));
+        return { body: pageOf(items, { unread: items.length, tournaments }) };
+      },
+      'PATCH /api/notifications/read': { body: { message: 'Notifications marked as read', marked: 1 } },
+    });
+    const { user } = renderWithProviders(<RegistrationNotificationsPanel />);
+    expect(await screen.findByText('Ana Ace')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Tournament'), 'SUM-2026 (1 unread)');
+
+    await waitFor(() => expect(screen.queryByText('Sam Smash')).not.toBeInTheDocument());
+    expect(screen.getByText('Ana Ace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+
+    expect(await screen.findByText('Notifications marked as read')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH /api/notifications/read').map((call) => call.body)).toEqual([{ tournamentId: 13 }]);
+  });
+
+  it('offers Mark all read only while something is unread', async () => {
+    mockFetch({ 'GET /api/notifications/registrations': { body: pageOf([{ ...notification, isRead: true }], { unread: 0, tournaments: [] }) } });
+    renderWithProviders(<RegistrationNotificationsPanel />);
+    expect(await screen.findByText('Sam Smash')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 });

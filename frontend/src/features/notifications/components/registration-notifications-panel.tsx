@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { RegistrationNotification } from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useRegistrationNotifications } from '../api/registration-notifications';
+import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
+import { useMarkAllNotificationsRead, useRegistrationNotifications } from '../api/registration-notifications';
 import { NotificationList } from './notification-list';
 import { RegistrationDetails } from './registration-details';
 
@@ -13,11 +17,24 @@ type Tab = 'notifications' | 'details';
 
 export function RegistrationNotificationsPanel() {
   const [page, setPage] = useState(1);
-  const notifications = useRegistrationNotifications(page);
+  const [tournamentId, setTournamentId] = useState<number | undefined>();
+  const notifications = useRegistrationNotifications(page, tournamentId);
+  const markAll = useMarkAllNotificationsRead();
   const [tab, setTab] = useState<Tab>('notifications');
   const [selected, setSelected] = useState<{ id: number; code: string } | null>(null);
-  // Counted by the server over every page, unread first.
+  // Counted by the server over every page (of the chosen tournament), unread first.
   const unread = notifications.data?.unread ?? 0;
+  const tournaments = notifications.data?.tournaments ?? [];
+
+  const chooseTournament = (value: string) => {
+    setTournamentId(value ? Number(value) : undefined);
+    setPage(1);
+  };
+  const markAllRead = () =>
+    markAll.mutate(tournamentId, {
+      onSuccess: successToast('Notifications marked as read'),
+      onError: fixedFailureToast('Error', 'Failed to mark notifications as read'),
+    });
 
   const viewDetails = (notification: RegistrationNotification) => {
     setSelected({ id: notification.tournamentId, code: notification.tournamentCode });
@@ -42,6 +59,22 @@ export function RegistrationNotificationsPanel() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="notifications">
+            <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div className="flex flex-col gap-1.5 sm:w-72">
+                <Label htmlFor="notifications-tournament">Tournament</Label>
+                <NativeSelect id="notifications-tournament" value={tournamentId ?? ''} onChange={(event) => chooseTournament(event.target.value)}>
+                  <option value="">All tournaments</option>
+                  {tournaments.map((t) => (
+                    <option key={t.tournamentId} value={t.tournamentId}>
+                      {t.unread > 0 ? `${t.tournamentCode} (${t.unread} unread)` : t.tournamentCode}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <Button size="sm" variant="outline" onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>
+                Mark all read
+              </Button>
+            </div>
             <QueryState
               query={notifications}
               loading="Loading notifications..."

@@ -8,7 +8,8 @@ import {
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { failureToast, successToast } from '@/lib/mutation-toast';
-import { resultKeys, tournamentKeys } from '@/lib/query-keys';
+import { refreshAfterResultChange } from './refresh-results';
+import { resultKeys } from '@/lib/query-keys';
 
 /** GET /api/user/results: the player's own results, newest first. */
 export function useMyResults(page: number) {
@@ -43,7 +44,7 @@ export function usePendingResultCounts(tournamentIds: readonly number[]) {
 }
 
 /**
- * PATCH /api/results/{id}/approval; an approved result completes a fixture match, so fixtures refresh too.
+ * PATCH /api/results/{id}/approval; an approved result completes a fixture match and moves ratings, so they refresh too.
  * The toasts live here, not in `mutate`'s callbacks: the decided row loses its buttons (and unmounts) on refresh.
  */
 export function useDecideResult(tournamentId: number) {
@@ -54,10 +55,7 @@ export function useDecideResult(tournamentId: number) {
     onError: failureToast('Error', 'Failed to update result status.'),
     onSuccess: (_result, { status }) => {
       successToast(status === 'approved' ? 'Result Approved' : 'Result Rejected')();
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: resultKeys.all }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) }),
-      ]);
+      return refreshAfterResultChange(queryClient, tournamentId);
     },
   });
 }

@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkResultScore, type MatchResultView, type ScoreFormatCode, type SubmitResultInput, type SubmitResultRequest } from '@rallypoint/shared';
+import type { MatchResultView, ScoreFormatCode, SubmitResultInput, SubmitResultRequest } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { resultKeys } from '@/lib/query-keys';
+import { toResultScoreRequest } from './score-request';
 
-/**
- * The winner travels too: the one the score gives in the tournament's format (the server checks it again), or the
- * one chosen for a walkover or a retirement. A walkover carries no sets.
- */
+/** The player's request: the tournament and opponent, and the score as every result request carries it. */
 export function toSubmitResultRequest(values: SubmitResultInput, format: ScoreFormatCode): SubmitResultRequest {
-  const notes = values.notes?.trim();
-  const check = checkResultScore(format, values);
-  const winner = check.ok ? check.winner : values.winner;
-  return {
-    tournamentId: values.tournamentId,
-    opponentName: values.opponentName,
-    matchType: values.matchType,
-    outcome: values.outcome,
-    sets: values.outcome === 'walkover' ? [] : values.sets,
-    ...(winner ? { winner } : {}),
-    ...(notes ? { notes } : {}),
-  };
+  return { tournamentId: values.tournamentId, opponentName: values.opponentName, ...toResultScoreRequest(values, format) };
 }
 
 /** POST /api/results/submit; invalidates the player's results. */

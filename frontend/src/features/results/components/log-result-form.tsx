@@ -4,14 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkResultScore,
   DEFAULT_SCORE_FORMAT,
-  MATCH_TYPES,
-  MATCH_TYPE_LABELS,
   participantName,
   RESULT_MESSAGES as M,
   SCORE_FORMAT_DETAILS,
   submitResultSchema,
   type EnrolledTournament,
-  type ResultSet,
   type ScoreFormatCode,
   type SubmitResultFormInput,
   type SubmitResultInput,
@@ -25,16 +22,18 @@ import { useEnrolledTournaments } from '@/lib/api/tournaments';
 import { useAuth } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { toSubmitResultRequest, useSubmitResult } from '../api/submit-result';
+import { FIRST_SET, matchTypeOptions, outcomeOptions, setNumbers } from '../utils/result-options';
+import { scoreProblems } from '../utils/score-check';
 import { SetScoreFields } from './set-score-fields';
 
-const FIRST_SET = { playerGames: 0, opponentGames: 0 };
-const EMPTY: SubmitResultFormInput = { tournamentId: '', opponentName: '', matchType: 'league', outcome: 'completed', sets: [FIRST_SET], notes: '' };
-const matchTypeOptions = MATCH_TYPES.map((value) => ({ value, label: MATCH_TYPE_LABELS[value] }));
-const outcomeOptions = [
-  { value: 'completed', label: 'Played to the end' },
-  { value: 'walkover', label: 'Walkover (no match played)' },
-  { value: 'retired', label: 'Retirement (score so far)' },
-];
+const EMPTY: SubmitResultFormInput = {
+  tournamentId: '',
+  opponentName: '',
+  matchType: 'league',
+  outcome: 'completed',
+  sets: [FIRST_SET],
+  notes: '',
+};
 const winnerOptions = [
   { value: 'player', label: 'I won' },
   { value: 'opponent', label: 'My opponent won' },
@@ -44,8 +43,6 @@ const formatOf = (tournaments: readonly EnrolledTournament[] | undefined, id: un
   const tournament = tournaments?.find((t) => t.id === Number(id));
   return tournament?.scoreFormat ?? DEFAULT_SCORE_FORMAT[tournament?.sport ?? 'tennis'];
 };
-const numbers = (sets: SubmitResultFormInput['sets']): ResultSet[] =>
-  (sets ?? []).map((s) => ({ ...s, playerGames: Number(s.playerGames), opponentGames: Number(s.opponentGames) }));
 
 /** Tournament, opponent (another participant), match type, how it ended, the score in the tournament's format, notes. */
 export function LogResultForm() {
@@ -56,10 +53,9 @@ export function LogResultForm() {
   const resolver = useMemo(
     () =>
       zodResolver(
-        submitResultSchema.superRefine((values, ctx) => {
-          const check = checkResultScore(formatOf(tournaments.data, values.tournamentId), values);
-          if (!check.ok) for (const { path, message } of check.problems) ctx.addIssue({ code: 'custom', path, message });
-        }),
+        submitResultSchema.superRefine((values, ctx) =>
+          scoreProblems(formatOf(tournaments.data, values.tournamentId))(values, ctx),
+        ),
       ),
     [tournaments.data],
   );
@@ -78,7 +74,8 @@ export function LogResultForm() {
   }, [outcome, setValue, getValues]);
 
   const onInvalid = (errors: FieldErrors<SubmitResultFormInput>) => {
-    if (errors.tournamentId || errors.opponentName) toast({ title: M.missingTitle, description: M.missingDescription, variant: 'destructive' });
+    if (errors.tournamentId || errors.opponentName)
+      toast({ title: M.missingTitle, description: M.missingDescription, variant: 'destructive' });
   };
   const onSubmit = (values: SubmitResultInput) =>
     submit.mutate(toSubmitResultRequest(values, formatOf(tournaments.data, values.tournamentId)), {
@@ -89,11 +86,17 @@ export function LogResultForm() {
       onError: failureToast(M.submitFailedTitle, M.submitFailed),
     });
 
-  const check = checkResultScore(format.code, { outcome, sets: numbers(sets), winner });
+  const check = checkResultScore(format.code, { outcome, sets: setNumbers(sets), winner });
   const decided = outcome === 'completed' && check.ok ? check.winner : null;
 
   return (
-    <Form form={form} onSubmit={onSubmit} onInvalidSubmit={onInvalid} aria-label="Log match result" className="flex flex-col gap-5">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalidSubmit={onInvalid}
+      aria-label="Log match result"
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           control={control}
@@ -102,18 +105,33 @@ export function LogResultForm() {
           placeholder={tournaments.isLoading ? 'Loading tournaments...' : 'Select a tournament'}
           options={(tournaments.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
         />
-        <ParticipantSelectField control={control} name="opponentName" tournamentId={tournamentId} excludeId={user?.id} valueOf={participantName} />
+        <ParticipantSelectField
+          control={control}
+          name="opponentName"
+          tournamentId={tournamentId}
+          excludeId={user?.id}
+          valueOf={participantName}
+        />
         <SelectField control={control} name="matchType" label="Match Type" options={matchTypeOptions} />
         <SelectField control={control} name="outcome" label="How It Ended" options={outcomeOptions} />
-        {outcome !== 'completed' && <SelectField control={control} name="winner" label="Winner" options={winnerOptions} placeholder="Choose the winner" />}
+        {outcome !== 'completed' && (
+          <SelectField control={control} name="winner" label="Winner" options={winnerOptions} placeholder="Choose the winner" />
+        )}
       </div>
-      {outcome !== 'walkover' && <SetScoreFields control={control} format={format} />}
+      {outcome !== 'walkover' && <SetScoreFields format={format} />}
       {decided && (
         <p className="text-sm text-slate-600" aria-live="polite">
-          Winner by the score: <span className="font-medium text-slate-900">{decided === 'player' ? 'You' : 'Your opponent'}</span>
+          Winner by the score:{' '}
+          <span className="font-medium text-slate-900">{decided === 'player' ? 'You' : 'Your opponent'}</span>
         </p>
       )}
-      <TextAreaField control={control} name="notes" label="Notes" rows={3} placeholder="Anything the organizer should know (optional)" />
+      <TextAreaField
+        control={control}
+        name="notes"
+        label="Notes"
+        rows={3}
+        placeholder="Anything the organizer should know (optional)"
+      />
       <div>
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Result'}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { CONFIRMATION_WINDOW_HOURS } from '@rallypoint/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyResults } from '../api/get-results';
+import { ResultHistoryButton } from './result-history-dialog';
 import { ResultSummary } from './result-row';
 
-/** The player's logged results, newest first, with the organizer's decision as a badge. */
+/** The player's logged results, newest first, with the opponent's answer, the organizer's decision and the history. */
 export function MyResultsCard() {
   const [page, setPage] = useState(1);
   const results = useMyResults(page);
@@ -13,16 +15,25 @@ export function MyResultsCard() {
     <Card role="region" aria-labelledby="my-results-title">
       <CardHeader>
         <CardTitle id="my-results-title">My Results</CardTitle>
-        <CardDescription>Results stay pending until the tournament&apos;s organizer approves them.</CardDescription>
+        <CardDescription>
+          Your opponent has {CONFIRMATION_WINDOW_HOURS} hours to confirm or dispute each result. A confirmed result may be
+          approved at once; the tournament&apos;s organizer decides the rest.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={results} loading="Loading results..." error="Failed to load your results." empty="No results logged yet">
+        <QueryState
+          query={results}
+          loading="Loading results..."
+          error="Failed to load your results."
+          empty="No results logged yet"
+        >
           {(data) => (
             <>
               <ul className="divide-y divide-slate-100">
                 {data.items.map((result) => (
-                  <li key={result.id} className="py-3">
+                  <li key={result.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
                     <ResultSummary result={result} perspective="player" />
+                    <ResultHistoryButton result={result} />
                   </li>
                 ))}
               </ul>

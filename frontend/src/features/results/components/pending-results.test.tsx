@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MatchResultView, PendingResultCounts } from '@rallypoint/shared';
+import type { PendingResultCounts } from '@rallypoint/shared';
 import { callsTo, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
+import { makeResult } from '../testing/result-data';
 import { PendingResultsNotice } from './pending-results-notice';
 import { ResultsQueueDialog } from './results-queue-dialog';
 import { ReviewResultsButton } from './review-results-button';
@@ -10,24 +11,7 @@ import { ReviewResultsButton } from './review-results-button';
 const counts = (total: number, tournaments: number, items: PendingResultCounts['items'] = []): { body: PendingResultCounts } => ({
   body: { total, tournaments, items },
 });
-const pendingResult: MatchResultView = {
-  id: 7,
-  tournamentId: 12,
-  tournamentName: 'Spring Open',
-  playerId: 1,
-  playerName: 'Ana Court',
-  opponentName: 'Ben Court',
-  matchType: 'league',
-  sets: [{ playerGames: 6, opponentGames: 4 }],
-  winner: 'player',
-  notes: null,
-  status: 'pending',
-  submittedAt: '2026-11-20T10:00:00.000Z',
-  approvedAt: null,
-  approvedBy: null,
-  fixtureMatchId: null,
-  outcome: 'completed',
-};
+const pendingResult = makeResult();
 
 describe('results awaiting approval (the in-app side of ResultSubmitted)', { timeout: 20_000 }, () => {
   it('highlights the Results button with the count, and leaves it plain when none wait', () => {
@@ -71,7 +55,9 @@ describe('results awaiting approval (the in-app side of ResultSubmitted)', { tim
 
     const spring = screen.getByRole('listitem', { name: 'Spring Open' });
     await within(spring).findByRole('button', { name: 'Results 2 awaiting approval' });
-    expect(within(screen.getByRole('listitem', { name: 'Fall Cup' })).getByRole('button', { name: 'Results' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Fall Cup' })).getByRole('button', { name: 'Results' }),
+    ).toBeInTheDocument();
     const asked = callsTo(fetchMock, 'GET /api/results/pending-counts');
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0].url, 'http://x').searchParams.get('tournamentIds')).toBe('12,13,14');
@@ -91,7 +77,9 @@ describe('results awaiting approval (the in-app side of ResultSubmitted)', { tim
     const notice = await screen.findByRole('region', { name: 'Results awaiting approval' });
     expect(notice).toHaveTextContent('Results awaiting approval: 3 results in 2 tournaments are waiting for your decision.');
     expect(within(notice).getByRole('link', { name: 'Review Results' })).toHaveAttribute('href', '/tournaments-dashboard');
-    expect(new URL(callsTo(fetchMock, 'GET /api/results/pending-counts')[0].url, 'http://x').searchParams.get('tournamentIds')).toBe('');
+    expect(
+      new URL(callsTo(fetchMock, 'GET /api/results/pending-counts')[0].url, 'http://x').searchParams.get('tournamentIds'),
+    ).toBe('');
   });
 
   it('says nothing when no result waits', async () => {

@@ -1,24 +1,35 @@
 import { MATCH_TYPE_LABELS, resultScoreText, type MatchResultView } from '@rallypoint/shared';
+import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
+import { isOpenDispute } from '../utils/confirmation-text';
+import { winnerName } from '../utils/result-sides';
+import { ConfirmationState } from './confirmation-state';
 import { ResultStatusBadge } from './result-status-badge';
 
-/** One logged result: who played whom, the score from the submitter's side, and where it stands. */
+/** One logged result: who played whom, the score from the submitter's side, the opponent's answer, where it stands. */
 export function ResultSummary({ result, perspective }: { result: MatchResultView; perspective: 'player' | 'organizer' }) {
-  const winnerName = result.winner === 'player' ? result.playerName : result.opponentName;
+  // A disputed result awaits the organizer's decision: it stands out in their queue.
+  const flagDispute = perspective === 'organizer' && isOpenDispute(result);
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900">
+        <span className="font-medium break-words text-slate-900">
           {perspective === 'player' ? `vs ${result.opponentName}` : `${result.playerName} vs ${result.opponentName}`}
         </span>
         <ResultStatusBadge status={result.status} />
+        {flagDispute && <Badge tone="red">Disputed</Badge>}
       </div>
       <p className="text-sm text-slate-600">
         {perspective === 'player' && `${result.tournamentName} · `}
         {MATCH_TYPE_LABELS[result.matchType] ?? result.matchType} · {resultScoreText(result)} ·{' '}
-        {perspective === 'player' ? (result.winner === 'player' ? 'Won' : 'Lost') : `Winner: ${winnerName}`}
+        {perspective === 'player'
+          ? result.winner === 'player'
+            ? 'Won'
+            : 'Lost'
+          : `Winner: ${winnerName(result, result.winner)}`}
       </p>
       {result.notes && <p className="text-xs break-words text-slate-500">{result.notes}</p>}
+      <ConfirmationState result={result} />
       <p className="text-xs text-slate-500">
         Submitted {formatDate(result.submittedAt)}
         {result.approvedAt && ` · ${result.status === 'approved' ? 'Approved' : 'Rejected'} ${formatDate(result.approvedAt)}`}

@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import type { MatchResultView, ResultDecision } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
-import { useDecideResult, useTournamentResults } from '../api/get-results';
-import { ResultSummary } from './result-row';
+import { useTournamentResults } from '../api/get-results';
+import { AgreedResultsSetting } from './agreed-results-setting';
+import { EnterResultDialog } from './enter-result-dialog';
+import { QueueResultItem } from './queue-result-item';
 
-function Decision({ result, tournamentId }: { result: MatchResultView; tournamentId: number }) {
-  const decide = useDecideResult(tournamentId);
-  const run = (status: ResultDecision) => decide.mutate({ id: result.id, status });
-  return (
-    <div className="flex shrink-0 gap-2">
-      <Button size="sm" onClick={() => run('approved')} disabled={decide.isPending}>
-        Approve
-      </Button>
-      <Button size="sm" variant="outline" onClick={() => run('rejected')} disabled={decide.isPending}>
-        Reject
-      </Button>
-    </div>
-  );
-}
-
+/** The server's order: disputed results awaiting a decision, then the other pending ones, then the decided. */
 function Queue({ tournamentId }: { tournamentId: number }) {
   const [page, setPage] = useState(1);
   const results = useTournamentResults(tournamentId, page);
@@ -31,10 +18,7 @@ function Queue({ tournamentId }: { tournamentId: number }) {
         <>
           <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
             {data.items.map((result) => (
-              <li key={result.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-                <ResultSummary result={result} perspective="organizer" />
-                {result.status === 'pending' && <Decision result={result} tournamentId={tournamentId} />}
-              </li>
+              <QueueResultItem key={result.id} result={result} />
             ))}
           </ul>
           <Pager page={data} onPageChange={setPage} noun="results" />
@@ -55,7 +39,8 @@ function PendingCount({ pending }: { pending: number }) {
 }
 
 /**
- * The organizer's results queue for one tournament: pending first, each approved or rejected here. `pending`
+ * The organizer's results queue for one tournament: pending first (disputed ones before them), each approved,
+ * rejected or corrected here, plus entering a result and the tournament's result settings. `pending`
  * (results awaiting a decision) highlights the button, so a new result is noticed where it is dealt with.
  */
 export function ResultsQueueDialog({ tournament, pending = 0 }: { tournament: { id: number; name: string }; pending?: number }) {
@@ -76,9 +61,19 @@ export function ResultsQueueDialog({ tournament, pending = 0 }: { tournament: { 
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Results: {tournament.name}</DialogTitle>
-          <DialogDescription>Players&apos; logged results. Approving one completes its fixture match.</DialogDescription>
+          <DialogDescription>
+            Players&apos; logged results, disputed ones first. Approving one completes its fixture match.
+          </DialogDescription>
         </DialogHeader>
-        {open && <Queue tournamentId={tournament.id} />}
+        {open && (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <AgreedResultsSetting tournamentId={tournament.id} />
+              <EnterResultDialog tournamentId={tournament.id} />
+            </div>
+            <Queue tournamentId={tournament.id} />
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

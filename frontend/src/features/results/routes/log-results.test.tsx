@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchResultView } from '@rallypoint/shared';
 import { callsTo, jsonError, mockFetch, type FetchRoutes, type MockRequest } from '@/testing/mock-fetch';
 import { makeUser, renderWithProviders } from '@/testing/render';
+import { makeResult } from '../testing/result-data';
 import { LogResultsRoute } from './log-results';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -19,25 +20,18 @@ const participant = (participantId: number, firstName: string) => ({
   status: 'registered',
 });
 
-const result = (over: Partial<MatchResultView> = {}): MatchResultView => ({
-  id: 5,
-  tournamentId: 12,
-  tournamentName: 'Spring Open',
-  playerId: 1,
-  playerName: 'Maya Lopez',
-  opponentName: 'Ben Court',
-  matchType: 'league',
-  sets: [{ playerGames: 6, opponentGames: 3 }],
-  winner: 'player',
-  notes: null,
-  status: 'approved',
-  submittedAt: '2026-11-20T10:00:00.000Z',
-  approvedAt: '2026-11-21T10:00:00.000Z',
-  approvedBy: 3,
-  fixtureMatchId: null,
-  outcome: 'completed',
-  ...over,
-});
+const result = (over: Partial<MatchResultView> = {}): MatchResultView =>
+  makeResult({
+    id: 5,
+    playerName: 'Maya Lopez',
+    status: 'approved',
+    sets: [{ playerGames: 6, opponentGames: 3 }],
+    approvedAt: '2026-11-21T10:00:00.000Z',
+    approvedBy: 3,
+    confirmation: 'confirmed',
+    confirmationDueAt: null,
+    ...over,
+  });
 
 /** The server's side of the picker: a search over names and usernames, one page of 50, the total of all matches. */
 function participantsOf(everyone: Array<ReturnType<typeof participant>>, total?: number) {
@@ -52,8 +46,13 @@ function routes(extra: FetchRoutes = {}): FetchRoutes {
   return {
     'GET /api/auth/me': { body: makeUser({ id: 1 }) },
     'GET /api/user/tournaments': { body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' }] },
-    'GET /api/tournaments/12/participants': participantsOf([participant(1, 'Maya'), participant(2, 'Ben'), participant(3, 'Cleo')]),
+    'GET /api/tournaments/12/participants': participantsOf([
+      participant(1, 'Maya'),
+      participant(2, 'Ben'),
+      participant(3, 'Cleo'),
+    ]),
     'GET /api/user/results': { body: { items: [result()], total: 1, page: 1, pageSize: 10 } },
+    'GET /api/results/awaiting-me': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
     ...extra,
   };
 }
@@ -75,7 +74,9 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     mockFetch(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
-    const options = within(screen.getByLabelText('Opponent')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Opponent'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Choose an opponent', 'Ben Court', 'Cleo Court']);
   });
 
@@ -85,13 +86,18 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Spring Open' }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Tournament'), '12');
     const opponent = screen.getByLabelText('Opponent');
-    const offered = () => within(opponent).getAllByRole('option').map((o) => o.textContent);
+    const offered = () =>
+      within(opponent)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Ben Court', 'Cleo Court']));
 
     await user.type(screen.getByLabelText('Search opponents'), 'cle');
     await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Cleo Court']));
     // Once per pause in typing, not per key; every time one page of 50.
-    const asked = callsTo(fetchMock, 'GET /api/tournaments/12/participants').map((call) => new URL(call.url, 'http://x').searchParams);
+    const asked = callsTo(fetchMock, 'GET /api/tournaments/12/participants').map(
+      (call) => new URL(call.url, 'http://x').searchParams,
+    );
     expect(asked.map((params) => params.get('search'))).toEqual([null, 'cle']);
     expect(asked.every((params) => params.get('pageSize') === '50')).toBe(true);
 
@@ -131,7 +137,13 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Tournament'), '13');
     expect(screen.getByLabelText('Search opponents')).toHaveValue('');
     const opponent = screen.getByLabelText('Opponent');
-    await waitFor(() => expect(within(opponent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an opponent', 'Zoe Court']));
+    await waitFor(() =>
+      expect(
+        within(opponent)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose an opponent', 'Zoe Court']),
+    );
     expect(opponent).toHaveValue('');
   });
 
@@ -196,7 +208,9 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message on failure, else the spec's fallback", async () => {
-    mockFetch(routes({ 'POST /api/results/submit': jsonError(403, 'You can only log results for tournaments you take part in') }));
+    mockFetch(
+      routes({ 'POST /api/results/submit': jsonError(403, 'You can only log results for tournaments you take part in') }),
+    );
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
     await user.selectOptions(screen.getByLabelText('How It Ended'), 'walkover');
@@ -213,7 +227,9 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.type(games(1, 'Your games'), '6');
     await user.type(games(1, 'Opponent games'), '5');
     await user.click(screen.getByRole('button', { name: 'Submit Result' }));
-    expect(await screen.findByText('Set 1: 6-5 is not a finished set (a set ends 6-4 or better, 7-5 or 7-6)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Set 1: 6-5 is not a finished set (a set ends 6-4 or better, 7-5 or 7-6)'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/results/submit')).toHaveLength(0);
   });
 
@@ -232,7 +248,11 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   it('scores a pickleball tournament in games of points, and a walkover with no score but a winner', async () => {
     const fetchMock = mockFetch(
       routes({
-        'GET /api/user/tournaments': { body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'pickleball', scoreFormat: 'pickleball-11-best-of-3' }] },
+        'GET /api/user/tournaments': {
+          body: [
+            { id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'pickleball', scoreFormat: 'pickleball-11-best-of-3' },
+          ],
+        },
         'POST /api/results/submit': { status: 201, body: result({ status: 'pending' }) },
       }),
     );
@@ -248,7 +268,28 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Winner'), 'opponent');
     await user.click(screen.getByRole('button', { name: 'Submit Result' }));
     expect(await screen.findByText('Result Submitted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/results/submit')[0].body).toMatchObject({ outcome: 'walkover', sets: [], winner: 'opponent' });
+    expect(callsTo(fetchMock, 'POST /api/results/submit')[0].body).toMatchObject({
+      outcome: 'walkover',
+      sets: [],
+      winner: 'opponent',
+    });
+  });
+
+  it('puts the results to confirm first, then the form and My Results', async () => {
+    mockFetch(
+      routes({
+        'GET /api/results/awaiting-me': {
+          body: { items: [result({ id: 9, playerName: 'Ben Court' })], total: 1, page: 1, pageSize: 10 },
+        },
+      }),
+    );
+    renderWithProviders(<LogResultsRoute />);
+    const toConfirm = await screen.findByRole('region', { name: 'Results to Confirm' });
+    expect(await within(toConfirm).findByText('Logged by Ben Court')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Log match result' });
+    const mine = screen.getByRole('region', { name: 'My Results' });
+    expect(toConfirm.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('lists My Results with their status', async () => {
@@ -258,5 +299,6 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     expect(await within(mine).findByText('vs Ben Court')).toBeInTheDocument();
     expect(within(mine).getByText('Approved')).toBeInTheDocument();
     expect(within(mine).getByText(/Spring Open · League · 6-3 · Won/)).toBeInTheDocument();
+    expect(within(mine).getByText('Confirmed by opponent')).toBeInTheDocument();
   });
 });

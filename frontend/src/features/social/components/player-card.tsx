@@ -1,5 +1,6 @@
 import { SPORT_LABELS, type FoundPlayer } from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
+import { RatingList } from '@/components/ratings';
 import { InviteDialog } from './invite-dialog';
 import { KudosDialog } from './kudos-dialog';
 import { MessageDialog } from './message-dialog';
@@ -21,6 +22,7 @@ export function PlayerCard({ player, canSchedule }: { player: FoundPlayer; canSc
             <Badge key={sport}>{SPORT_LABELS[sport] ?? sport}</Badge>
           ))}
         </div>
+        <RatingList ratings={player.ratings} className="mt-2" />
       </div>
       <div className="flex flex-wrap gap-2">
         <MessageDialog player={player} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FoundPlayer, Page } from '@rallypoint/shared';
+import type { FoundPlayer, Page, SportRating } from '@rallypoint/shared';
 import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { FindPlayersRoute } from './find-players';
@@ -17,10 +17,41 @@ const bea: FoundPlayer = {
   sports: ['tennis'],
   level: 'advanced',
   isActive: true,
+  ratings: [],
+};
+const rating = (sport: SportRating['sport'], value: number, deviation: number, matches: number): SportRating => ({
+  sport,
+  value,
+  deviation,
+  matches,
+  provisional: matches < 5,
+});
+const cal: FoundPlayer = {
+  ...bea,
+  id: 8,
+  firstName: 'Cal',
+  lastName: 'Chop',
+  username: 'cal',
+  sports: ['tennis', 'pickleball'],
+  ratings: [rating('tennis', 1623.4, 85.2, 12), rating('pickleball', 1480, 210, 2)],
 };
 const page = (items: FoundPlayer[], total = items.length): Page<FoundPlayer> => ({ items, total, page: 1, pageSize: 50 });
-const me = { id: 1, firstName: 'Ann', lastName: 'Ace', username: 'ann', email: 'a@x.com', userType: 'individual_player', role: 'user', isActive: true, sports: ['tennis'] };
+const me = {
+  id: 1,
+  firstName: 'Ann',
+  lastName: 'Ace',
+  username: 'ann',
+  email: 'a@x.com',
+  userType: 'individual_player',
+  role: 'user',
+  isActive: true,
+  sports: ['tennis'],
+};
 
+const itemOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+/** The query strings Find Players asked for, in order. */
+const searches = (fetchMock: ReturnType<typeof mockFetch>) =>
+  callsTo(fetchMock, 'GET /api/players/find').map((call) => new URL(call.url, 'http://x').searchParams);
 const playerItem = () => screen.getByText('Bea Baseline').closest('li') as HTMLElement;
 
 describe('FindPlayersRoute', () => {
@@ -39,7 +70,9 @@ describe('FindPlayersRoute', () => {
     await user.type(screen.getByLabelText('Name or username'), 'zzz');
     expect(await screen.findByText('No Players Found')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Sport'), 'pickleball');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/players/find').some((c) => c.url.includes('sport=pickleball'))).toBe(true));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/players/find').some((c) => c.url.includes('sport=pickleball'))).toBe(true),
+    );
   });
 
   it("sends a message and says 'Message Sent'", async () => {
@@ -58,7 +91,11 @@ describe('FindPlayersRoute', () => {
     await user.type(screen.getByLabelText('Message'), 'Saturday at 10');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/messages/send')[0].body).toEqual({ recipientId: 7, subject: 'Hit?', message: 'Saturday at 10' });
+    expect(callsTo(fetchMock, 'POST /api/messages/send')[0].body).toEqual({
+      recipientId: 7,
+      subject: 'Hit?',
+      message: 'Saturday at 10',
+    });
   });
 
   it('shows the spec failure text for kudos', async () => {
@@ -92,9 +129,93 @@ describe('FindPlayersRoute', () => {
   });
 
   it('offers no Schedule Match to organizers', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: { ...me, role: 'organizer', userType: 'organizer' } }, 'GET /api/players/find': { body: page([bea]) } });
+    mockFetch({
+      'GET /api/auth/me': { body: { ...me, role: 'organizer', userType: 'organizer' } },
+      'GET /api/players/find': { body: page([bea]) },
+    });
     renderWithProviders(<FindPlayersRoute />);
     await screen.findByText('Bea Baseline');
     await waitFor(() => expect(within(playerItem()).queryByRole('button', { name: 'Schedule Match' })).not.toBeInTheDocument());
+  });
+
+  it("shows each player's rating per sport, marks provisional ones, and says 'Unrated' without any", async () => {
+    mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/players/find': { body: page([cal, bea]) } });
+    renderWithProviders(<FindPlayersRoute />);
+    await screen.findByText('Cal Chop');
+
+    const lines = within(within(itemOf('Cal Chop')).getByRole('list', { name: 'Ratings' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['Tennis1623 ±85', 'Pickleball1480 ±210Provisional']);
+    expect(within(lines[0]).queryByText('Provisional')).not.toBeInTheDocument();
+    expect(within(itemOf('Bea Baseline')).getByText('Unrated')).toBeInTheDocument();
+  });
+
+  it('keeps the rating filters and sort disabled until a sport is chosen', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/players/find': { body: page([bea]) } });
+    const { user } = renderWithProviders(<FindPlayersRoute />);
+    await screen.findByText('Bea Baseline');
+
+    const controls = [screen.getByLabelText('Min rating'), screen.getByLabelText('Max rating'), screen.getByLabelText('Sort by')];
+    for (const control of controls) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription('Choose a sport to use ratings');
+    }
+    await user.selectOptions(screen.getByLabelText('Sport'), 'tennis');
+    for (const control of controls) expect(control).toBeEnabled();
+    expect(screen.queryByText('Choose a sport to use ratings')).not.toBeInTheDocument();
+  });
+
+  it('sends the rating range and order with the sport, from page 1, and drops them when the sport is cleared', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: me },
+      'GET /api/players/find': ({ url }) => {
+        const asked = new URL(url, 'http://x').searchParams;
+        // As the server does: ratings without a sport are refused.
+        if (!asked.has('sport') && asked.has('minRating')) return jsonError(400, 'Choose a sport to filter or sort by rating');
+        return { body: { ...page([asked.has('sport') ? cal : bea], 120), page: Number(asked.get('page')) } };
+      },
+    });
+    const { user } = renderWithProviders(<FindPlayersRoute />);
+    await screen.findByText('Bea Baseline');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(searches(fetchMock).at(-1)?.get('page')).toBe('2'));
+
+    await user.selectOptions(screen.getByLabelText('Sport'), 'tennis');
+    await user.type(screen.getByLabelText('Min rating'), '1400');
+    await user.type(screen.getByLabelText('Max rating'), '1800');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Rating');
+    await waitFor(() => expect(searches(fetchMock).at(-1)?.get('sort')).toBe('rating'));
+    const last = searches(fetchMock).at(-1)!;
+    expect(Object.fromEntries(last)).toEqual({
+      page: '1',
+      sport: 'tennis',
+      minRating: '1400',
+      maxRating: '1800',
+      sort: 'rating',
+    });
+    expect(await screen.findByText('Cal Chop')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sport'), '');
+    expect(await screen.findByText('Bea Baseline')).toBeInTheDocument();
+    expect(screen.getByLabelText('Min rating')).toHaveValue(null);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+    expect(searches(fetchMock).filter((asked) => !asked.has('sport') && asked.has('minRating'))).toEqual([]);
+  });
+
+  it("shows the server's reason when it refuses the rating filters, and marks the field", async () => {
+    const refusal = 'The lowest rating must not be above the highest';
+    mockFetch({
+      'GET /api/auth/me': { body: me },
+      'GET /api/players/find': ({ url }) =>
+        url.includes('minRating=') ? jsonError(400, refusal, { fields: { minRating: [refusal] } }) : { body: page([bea]) },
+    });
+    const { user } = renderWithProviders(<FindPlayersRoute />);
+    await screen.findByText('Bea Baseline');
+    await user.selectOptions(screen.getByLabelText('Sport'), 'tennis');
+    await user.type(screen.getByLabelText('Max rating'), '1200');
+    await user.type(screen.getByLabelText('Min rating'), '1500');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('Min rating')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Max rating')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -3,17 +3,20 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
+import { isApiError, serverFieldErrors, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useFindPlayers } from '../api/players';
 import { PlayerCard } from '../components/player-card';
-import { PlayerFilters, type PlayerFilterValues } from '../components/player-filters';
+import { NO_PLAYER_FILTER, PlayerFilters, type PlayerFilterValues } from '../components/player-filters';
 
 export function FindPlayersRoute() {
   const { user } = useAuth();
-  const [filters, setFilters] = useState<PlayerFilterValues>({ search: '', sport: '', level: '' });
+  const [filters, setFilters] = useState<PlayerFilterValues>(NO_PLAYER_FILTER);
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(filters);
   const players = useFindPlayers({ ...deferred, page });
+  // A 400 names the filter that is wrong (a rating range upside down, ratings without a sport): say why, mark it.
+  const refusal = isApiError(players.error, 400) ? players.error : undefined;
   // Scheduling is for players (spec §6); everyone signed in may message and send kudos.
   const canSchedule = user?.role === 'user';
 
@@ -30,6 +33,7 @@ export function FindPlayersRoute() {
         <CardContent className="pt-6">
           <PlayerFilters
             value={filters}
+            invalid={Object.keys(serverFieldErrors(refusal))}
             onChange={(next) => {
               setFilters(next);
               setPage(1);
@@ -45,7 +49,7 @@ export function FindPlayersRoute() {
           <QueryState
             query={players}
             loading="Loading players..."
-            error="Failed to load players."
+            error={serverMessage(refusal) ?? 'Failed to load players.'}
             empty={
               <>
                 <p className="font-medium text-slate-700">No Players Found</p>

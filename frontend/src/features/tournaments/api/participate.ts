@@ -4,6 +4,7 @@ import type {
   TournamentDetail,
   TournamentRegistrationInput,
   TournamentRegistrationRequest,
+  WaitlistJoined,
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { tournamentKeys } from '@/lib/query-keys';
@@ -44,11 +45,12 @@ export function useRegisterForTournament(tournament: Pick<TournamentDetail, 'id'
   });
 }
 
+/** Refreshed after a failure too: a "full" answer means the places shown were out of date (Join waitlist then shows). */
 export function useEnroll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<MessageResponse>(`/api/tournaments/${id}/enroll`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 }
 
@@ -57,5 +59,22 @@ export function useWithdraw() {
   return useMutation({
     mutationFn: (id: number) => api.delete<MessageResponse>(`/api/tournaments/${id}/withdraw`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+/** Queues for a place in a full tournament; answers the place in line. */
+export function useJoinTournamentWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<WaitlistJoined>(`/api/tournaments/${id}/waitlist`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+export function useLeaveTournamentWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/tournaments/${id}/waitlist`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 }

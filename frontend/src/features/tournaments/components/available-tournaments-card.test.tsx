@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
 import { makeAvailableTournament, pageOf } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { makeUser, renderWithProviders } from '@/testing/render';
 import { AvailableTournamentsCard } from './available-tournaments-card';
 
 const tournaments = [
@@ -79,5 +79,135 @@ describe('AvailableTournamentsCard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Cup 2' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /api/tournaments').at(-1)?.url).toContain('page=2');
+  });
+
+  describe('the waitlist', () => {
+    it('offers Join waitlist instead of Enroll on a full tournament, and the place in line with Leave waitlist when waiting', async () => {
+      mockFetch({
+        'GET /api/tournaments': {
+          body: pageOf([
+            makeAvailableTournament({ id: 5, name: 'Packed Open', isFull: true, participantCount: 32 }),
+            makeAvailableTournament({ id: 6, name: 'Queued Cup', isFull: true, waitlistPosition: 4 }),
+            makeAvailableTournament({ id: 7, name: 'Mine Anyway', isFull: true, isEnrolled: true }),
+          ]),
+        },
+      });
+      renderWithProviders(<AvailableTournamentsCard />);
+      await screen.findByRole('heading', { name: 'Packed Open' });
+
+      const packed = within(itemFor('Packed Open'));
+      expect(packed.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+      expect(packed.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
+      expect(packed.getByText('Full')).toBeInTheDocument();
+
+      const queued = within(itemFor('Queued Cup'));
+      expect(queued.getByText('Waitlist position 4')).toBeInTheDocument();
+      expect(queued.getByRole('button', { name: 'Leave waitlist' })).toBeEnabled();
+      expect(queued.queryByRole('button', { name: 'Join waitlist' })).not.toBeInTheDocument();
+
+      expect(within(itemFor('Mine Anyway')).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+      expect(within(itemFor('Mine Anyway')).queryByRole('button', { name: /waitlist/ })).not.toBeInTheDocument();
+    });
+
+    it('joins, tells the place in line, then shows it on the card', async () => {
+      let position: number | null = null;
+      const fetchMock = mockFetch({
+        'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 5, name: 'Packed Open', isFull: true, waitlistPosition: position })]) }),
+        'POST /api/tournaments/5/waitlist': () => {
+          position = 2;
+          return { status: 201, body: { position: 2 } };
+        },
+      });
+      const { user } = renderWithProviders(<AvailableTournamentsCard />);
+
+      await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));
+
+      expect(await screen.findByText('Joined Waitlist')).toBeInTheDocument();
+      expect(screen.getByText('Waitlist position 2 for Packed Open.')).toBeInTheDocument();
+      expect(await within(itemFor('Packed Open')).findByText('Waitlist position 2')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /api/tournaments/5/waitlist')).toHaveLength(1);
+    });
+
+    it('leaves the line (204), then offers Join waitlist again', async () => {
+      let position: number | null = 1;
+      const fetchMock = mockFetch({
+        'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 6, name: 'Queued Cup', isFull: true, waitlistPosition: position })]) }),
+        'DELETE /api/tournaments/6/waitlist': () => {
+          position = null;
+          return { status: 204 };
+        },
+      });
+      const { user } = renderWithProviders(<AvailableTournamentsCard />);
+
+      await user.click(await screen.findByRole('button', { name: 'Leave waitlist' }));
+
+      expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
+      expect(screen.getByText('Left Waitlist')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'DELETE /api/tournaments/6/waitlist')).toHaveLength(1);
+    });
+
+    it("shows the server's reason when joining fails", async () => {
+      mockFetch({
+        'GET /api/tournaments': { body: pageOf([makeAvailableTournament({ id: 5, isFull: true })]) },
+        'POST /api/tournaments/5/waitlist': jsonError(409, 'This tournament still has places: enroll instead'),
+      });
+      const { user } = renderWithProviders(<AvailableTournamentsCard />);
+      await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));
+      expect(await screen.findByText('Joining Waitlist Failed')).toBeInTheDocument();
+      expect(screen.getByText('This tournament still has places: enroll instead')).toBeInTheDocument();
+    });
+
+    it('refreshes after a full answer to Enroll, so the card then offers the waitlist', async () => {
+      let full = false;
+      mockFetch({
+        'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 1, name: 'Last Place', isFull: full })]) }),
+        'POST /api/tournaments/1/enroll': () => {
+          full = true;
+          return jsonError(409, 'Tournament is full: all 32 places are taken');
+        },
+      });
+      const { user } = renderWithProviders(<AvailableTournamentsCard />);
+      await user.click(await screen.findByRole('button', { name: 'Enroll' }));
+      expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
+    });
+  });
+
+  it("starts with the player's own sports, then searches, widens to every sport and narrows to dates", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: makeUser({ sports: ['tennis', 'pickleball'] }) },
+      'GET /api/tournaments': { body: pageOf(tournaments.slice(0, 1)) },
+    });
+    const { user } = renderWithProviders(<AvailableTournamentsCard />);
+    const lastQuery = () => new URL(callsTo(fetchMock, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams;
+
+    await waitFor(() => expect(lastQuery().get('sport')).toBe('tennis,pickleball'));
+    expect(screen.getByLabelText('Sport')).toHaveValue('mine');
+
+    await user.type(screen.getByLabelText('Search tournaments'), 'Spring');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('Spring'));
+    await user.selectOptions(screen.getByLabelText('Sport'), 'All sports');
+    await waitFor(() => expect(lastQuery().has('sport')).toBe(false));
+    await user.selectOptions(screen.getByLabelText('Sport'), 'Table Tennis');
+    await waitFor(() => expect(lastQuery().get('sport')).toBe('table_tennis'));
+
+    await user.type(screen.getByLabelText('From'), '2026-05-01');
+    await user.type(screen.getByLabelText('To'), '2026-05-31');
+    await waitFor(() => expect([lastQuery().get('from'), lastQuery().get('to')]).toEqual(['2026-05-01', '2026-05-31']));
+    expect(lastQuery().get('page')).toBe('1');
+  });
+
+  it('offers every sport first to a player who named none, and says when nothing matches', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: makeUser({ sports: [] }) },
+      'GET /api/tournaments': { body: pageOf([]) },
+    });
+    const { user } = renderWithProviders(<AvailableTournamentsCard />);
+    expect(await screen.findByText('No tournaments available right now.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sport')).toHaveValue('all');
+    expect(screen.queryByRole('option', { name: 'My sports' })).not.toBeInTheDocument();
+    expect(new URL(callsTo(fetchMock, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams.has('sport')).toBe(false);
+
+    await user.type(screen.getByLabelText('Search tournaments'), 'Nothing');
+    expect(await screen.findByText('No tournaments match these filters.')).toBeInTheDocument();
   });
 });

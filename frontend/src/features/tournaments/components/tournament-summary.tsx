@@ -1,5 +1,5 @@
 import { SPORT_LABELS, type TournamentDetail } from '@rallypoint/shared';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Fact, TextSection } from '@/components/ui/fact';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -9,7 +9,8 @@ export function TournamentSummaryCard({ tournament }: { tournament: TournamentDe
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="text-xl">{tournament.name}</CardTitle>
+          {/* The registration page's heading: the tournament the page is about. */}
+          <h1 className="text-xl font-semibold text-slate-900">{tournament.name}</h1>
           <TournamentStatusBadge status={tournament.status} />
         </div>
         <p className="font-mono text-xs text-slate-500">Code: {tournament.tournamentCode}</p>

@@ -3,7 +3,7 @@ import type { CreateTournamentInput } from '@rallypoint/shared';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateTournament } from '../api/manage-tournament';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { TournamentForm } from '../components/tournament-form/tournament-form';
 import { failureToast } from '@/lib/mutation-toast';
 

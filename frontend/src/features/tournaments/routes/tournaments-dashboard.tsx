@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { serverMessage } from '@/lib/api-client';
 import { useMyTournaments } from '../api/get-tournaments';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { TournamentStats } from '../components/tournament-stats';
 import { TournamentsTable } from '../components/tournaments-table';
 

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format';
 import { useStudentMetrics } from '../api/student-dashboard';
 import { MatchRecordSummary } from './match-record-summary';
 import { NoAssessmentYet, PercentageBar } from './percentage-bar';
+import { RatingProgress } from './rating-progress';
 
 const METRIC_LABELS = {
   attendance: 'Attendance',
@@ -12,26 +13,30 @@ const METRIC_LABELS = {
   effort: 'Effort',
 } as const;
 
-/** The latest performance assessment, or the §9 defaults marked as such. */
+/** The latest performance assessment, or the §9 defaults marked as such; then the ratings real matches earned. */
 export function PerformanceTab() {
   const metrics = useStudentMetrics();
   return (
-    <QueryState query={metrics} loading="Loading performance..." error="Failed to load your performance.">
-      {(view) => {
-        const values = view.assessment ?? STUDENT_DISPLAY_DEFAULTS.metrics;
-        return (
-          <div className="flex flex-col gap-4">
-            {view.assessment ? <p className="text-sm text-slate-600">Assessed {formatDate(view.date)}</p> : <NoAssessmentYet />}
-            <div className="grid gap-3 sm:grid-cols-2">
-              {(Object.keys(METRIC_LABELS) as Array<keyof typeof METRIC_LABELS>).map((metric) => (
-                <PercentageBar key={metric} label={METRIC_LABELS[metric]} value={values[metric]} muted={!view.assessment} />
-              ))}
+    <div className="flex flex-col gap-4">
+      <QueryState query={metrics} loading="Loading performance..." error="Failed to load your performance.">
+        {(view) => {
+          const values = view.assessment ?? STUDENT_DISPLAY_DEFAULTS.metrics;
+          return (
+            <div className="flex flex-col gap-4">
+              {view.assessment ? <p className="text-sm text-slate-600">Assessed {formatDate(view.date)}</p> : <NoAssessmentYet />}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {(Object.keys(METRIC_LABELS) as Array<keyof typeof METRIC_LABELS>).map((metric) => (
+                  <PercentageBar key={metric} label={METRIC_LABELS[metric]} value={values[metric]} muted={!view.assessment} />
+                ))}
+              </div>
+              {view.notes && <p className="text-sm text-slate-600">Notes: {view.notes}</p>}
+              <MatchRecordSummary record={view.matchRecord} />
             </div>
-            {view.notes && <p className="text-sm text-slate-600">Notes: {view.notes}</p>}
-            <MatchRecordSummary record={view.matchRecord} />
-          </div>
-        );
-      }}
-    </QueryState>
+          );
+        }}
+      </QueryState>
+      {/* Outside the metrics' state: ratings come from results, not the academy, and load on their own. */}
+      <RatingProgress />
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
-/** A full-width notice in place of a screen: 'Membership Not Active', 'Access Denied'. */
+/** A full-width notice in place of a screen ('Membership Not Active', 'Access Denied'): its title is the page's heading. */
 export function StatusCard({ title, description }: { title: string; description: string }) {
   return (
     <Card className="mx-auto max-w-lg text-center">
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -40,7 +40,8 @@ export function StudentDashboardRoute() {
       <Card>
         <CardContent className="pt-6">
           <Tabs defaultValue="schedule">
-            <TabsList>
+            {/* Wraps, so the five tabs fit a 390 px phone without scrolling sideways. */}
+            <TabsList className="flex h-auto w-full flex-wrap justify-start">
               <TabsTrigger value="schedule">Schedule</TabsTrigger>
               <TabsTrigger value="progress">Progress</TabsTrigger>
               <TabsTrigger value="announcements">Announcements</TabsTrigger>

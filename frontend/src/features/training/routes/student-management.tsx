@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { usePostAnnouncement, useRecordMetrics, useRecordProgress, useScheduleLesson } from '../api/student-management';
+import { PageHeader } from '@/components/page-header';
 import { StatusCard } from '../components/status-card';
 import { AnnouncementForm, PerformanceForm, ProgressForm, ScheduleForm } from '../components/student-forms';
 import { StudentPicker } from '../components/student-picker';
@@ -83,11 +84,13 @@ export function StudentManagementRoute() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Student Management</h1>
-        <p className="text-sm text-slate-600">Schedules, progress, announcements and performance for active academy students.</p>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <PageHeader
+        title="Student Management"
+        description="Schedules, progress, announcements and performance for active academy students."
+        backTo="/dashboard"
+        backLabel="Back to Dashboard"
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">Active Students</CardTitle>

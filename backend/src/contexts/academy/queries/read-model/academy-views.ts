@@ -62,13 +62,10 @@ export const toApplicationView = (m: AcademyMember): MembershipApplication => ({
   createdAt: m.createdAt.toISOString(),
 });
 
+/** The caller's own application as they sent it, with the academy's name and when they joined. */
 export const toMyMembershipView = (m: AcademyMember, academyName: string): MyMembership => ({
-  id: m.id,
-  academyId: m.academyId,
+  ...toApplicationView(m),
   academyName,
-  membershipType: m.membershipType,
-  status: m.status,
-  createdAt: m.createdAt.toISOString(),
   joinedAt: m.joinedAt ? m.joinedAt.toISOString() : null,
 });
 

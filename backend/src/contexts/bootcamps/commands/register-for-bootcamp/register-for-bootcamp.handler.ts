@@ -7,12 +7,13 @@ import { today } from '../../domain/calendar';
 import { RegisteredForBootcamp } from '../../domain/events/registered-for-bootcamp.event';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { lockBootcamp } from '../shared/lock-bootcamp';
+import { countPlaces } from '../shared/waitlist';
 import { RegisterForBootcampCommand } from './register-for-bootcamp.command';
 
 /**
  * A signed-in user takes a place. The bootcamp row is locked FOR UPDATE before counting, so concurrent
  * registrations queue one behind the other and each count already includes the ones before it: the
- * capacity can never be exceeded.
+ * capacity can never be exceeded, and nobody registers past the users on the waitlist.
  */
 @CommandHandler(RegisterForBootcampCommand)
 export class RegisterForBootcampHandler implements ICommandHandler<RegisterForBootcampCommand, void> {
@@ -22,9 +23,9 @@ export class RegisterForBootcampHandler implements ICommandHandler<RegisterForBo
     try {
       await this.uow.run(userId, async (tx) => {
         const bootcamp = await lockBootcamp(tx.manager, bootcampId);
-        const registrationCount = await tx.manager.countBy(BootcampRegistration, { bootcampId });
+        const { registrationCount, waitingCount } = await countPlaces(tx.manager, bootcamp);
         const alreadyRegistered = await tx.manager.existsBy(BootcampRegistration, { bootcampId, userId });
-        enforce(registrationRefusal({ bootcamp, registrationCount, alreadyRegistered, today: today() }));
+        enforce(registrationRefusal({ bootcamp, registrationCount, waitingCount, alreadyRegistered, today: today() }));
         const { identifiers } = await tx.manager.insert(BootcampRegistration, { bootcampId, userId });
         tx.record(new RegisteredForBootcamp(bootcampId, { registrationId: Number(identifiers[0].id), userId }));
       });

@@ -1,6 +1,7 @@
 import { bootcampDecisionEmail } from './approval-decision.email';
 import { bootcampCancelledEmail } from './cancellation.email';
 import { bootcampRegistrationEmail } from './registration-confirmation.email';
+import { bootcampWaitlistPromotionEmail } from './waitlist-promotion.email';
 
 const clinic = {
   title: 'Serve & Volley <Clinic>',
@@ -35,5 +36,14 @@ describe('bootcamp e-mails', () => {
     const mail = bootcampCancelledEmail(clinic, person);
     expect(mail.subject).toBe('Clinic cancelled: Serve & Volley <Clinic>');
     expect(mail.text).toContain('and your registration with it');
+  });
+
+  it("tells the first in line they're in, with when and where and a link to the dashboard", () => {
+    const mail = bootcampWaitlistPromotionEmail(clinic, person, 'https://club.example');
+    expect(mail).toMatchObject({ to: 'ada@example.com', subject: "You're in: Serve & Volley <Clinic>", kind: 'bootcamp-waitlist-promotion' });
+    expect(mail.text).toContain('you are now registered');
+    expect(mail.text).toContain('Time: 09:00 to 12:30');
+    expect(mail.text).toContain('See it on your dashboard: https://club.example/dashboard');
+    expect(mail.html).toContain('Serve &amp; Volley &lt;Clinic&gt;');
   });
 });

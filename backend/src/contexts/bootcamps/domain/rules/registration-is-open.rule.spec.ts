@@ -3,6 +3,7 @@ import { registrationRefusal, type RegistrationCheck } from './registration-is-o
 const open: RegistrationCheck = {
   bootcamp: { status: 'approved', endDate: '2026-05-02', maxParticipants: 3 },
   registrationCount: 2,
+  waitingCount: 0,
   alreadyRegistered: false,
   today: '2026-05-01',
 };
@@ -36,6 +37,12 @@ describe('registrationRefusal', () => {
       kind: 'conflict',
       message: 'Registration is closed: this bootcamp has ended',
     });
+  });
+
+  it('refuses a newcomer while users are waiting, even with a place free', () => {
+    expect(registrationRefusal({ ...open, waitingCount: 2 })?.message).toBe(
+      'Players are waiting for a place in this bootcamp: join the waitlist instead',
+    );
   });
 
   it('refuses when every place is taken', () => {

@@ -10,20 +10,22 @@ import { ListAvailableBootcampsQuery } from './list-available-bootcamps.query';
 export class ListAvailableBootcampsHandler implements IQueryHandler<ListAvailableBootcampsQuery, Page<AvailableBootcamp>> {
   constructor(private readonly views: BootcampViews) {}
 
-  async execute({ viewerId, page }: ListAvailableBootcampsQuery): Promise<Page<AvailableBootcamp>> {
+  async execute({ viewerId, page, everyStatus }: ListAvailableBootcampsQuery): Promise<Page<AvailableBootcamp>> {
     const { limit, offset } = pageWindow(page);
     const [rows, total] = await this.views.bootcamps.findAndCount({
-      where: { status: 'approved', endDate: MoreThanOrEqual(today()) },
+      where: everyStatus ? {} : { status: 'approved', endDate: MoreThanOrEqual(today()) },
       order: { startDate: 'ASC', id: 'ASC' },
       take: limit,
       skip: offset,
     });
     const bootcamps = await this.views.withCounts(rows);
     const registered = await this.views.registeredIn(viewerId, rows.map((row) => row.id));
+    const standings = await this.views.standings(viewerId, bootcamps);
     const items = bootcamps.map((bootcamp) => ({
       ...bootcamp,
       seatsLeft: Math.max(0, bootcamp.maxParticipants - bootcamp.registrationCount),
       isRegistered: registered.has(bootcamp.id),
+      ...standings.get(bootcamp.id)!,
     }));
     return toPage(items, total, page);
   }

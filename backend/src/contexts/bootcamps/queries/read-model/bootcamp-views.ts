@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Bootcamp as BootcampView } from '@rallypoint/shared';
+import type { Bootcamp as BootcampView, WaitlistStanding } from '@rallypoint/shared';
 import { In, Repository } from 'typeorm';
 import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
 import { Bootcamp } from '../../domain/bootcamp.entity';
 import { clockTime } from '../../domain/calendar';
+import { WAITLIST_STANDINGS_SQL, type WaitlistStandingRow } from './waitlist-standing';
 
 /** A stored bootcamp as the API shows it. */
 export function toBootcampView(bootcamp: Bootcamp, registrationCount: number): BootcampView {
@@ -58,6 +59,23 @@ export class BootcampViews {
     if (!bootcampIds.length) return new Set();
     const mine = await this.registrations.find({ select: { bootcampId: true }, where: { userId, bootcampId: In(bootcampIds) } });
     return new Set(mine.map((registration) => registration.bootcampId));
+  }
+
+  /**
+   * Where the user stands on each of these bootcamps: no free place for a newcomer when all are taken or someone
+   * already waits (nobody jumps the line), and their place in line. One query for the page.
+   */
+  async standings(userId: number, bootcamps: BootcampView[]): Promise<Map<number, WaitlistStanding>> {
+    if (!bootcamps.length) return new Map();
+    const rows: WaitlistStandingRow[] = await this.registrations.query(WAITLIST_STANDINGS_SQL, [userId, bootcamps.map((b) => b.id)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return new Map(
+      bootcamps.map((bootcamp) => {
+        const row = byId.get(bootcamp.id);
+        const isFull = bootcamp.registrationCount >= bootcamp.maxParticipants || !!row?.hasWaitlist;
+        return [bootcamp.id, { isFull, waitlistPosition: row?.waitlistPosition ?? null }];
+      }),
+    );
   }
 
   /** One page of bootcamps with their registration counts. */

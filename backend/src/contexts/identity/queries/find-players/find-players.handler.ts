@@ -10,7 +10,7 @@ import { FindPlayersQuery } from './find-players.query';
 export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<FoundPlayer>> {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  async execute({ filter, excludeUserId }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
+  async execute({ filter, excludeUserId, byRating }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
     const query = this.users
       .createQueryBuilder('u')
       .where('u.isActive = true')
@@ -28,9 +28,13 @@ export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<
     if (filter.sport) query.andWhere(':sport = ANY(u.sports)', { sport: filter.sport });
     if (filter.level) query.andWhere('u.level = :level', { level: filter.level });
 
+    if (byRating?.only) query.andWhere('u.id = ANY(:ratedIds)', { ratedIds: byRating.ids });
+    // Rating order: the position in the fixtures context's list, best first; players without a rating last.
+    if (byRating) query.orderBy('array_position(CAST(:ratedIds AS int[]), u.id)', 'ASC', 'NULLS LAST').setParameter('ratedIds', byRating.ids);
+
     const { limit, offset } = pageWindow(filter);
     const [rows, total] = await query
-      .orderBy('lower(u.firstName)', 'ASC')
+      .addOrderBy('lower(u.firstName)', 'ASC')
       .addOrderBy('lower(u.lastName)', 'ASC')
       .addOrderBy('u.id', 'ASC')
       .take(limit)
@@ -53,5 +57,6 @@ function toFoundPlayer(user: User): FoundPlayer {
     sports: user.sports,
     level: user.level,
     isActive: user.isActive,
+    ratings: [],
   };
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce, notFound } from '../../../../platform/rules';
-import { Clock } from '../../domain/clock';
+import { Clock } from '../../../../platform/clock';
 import { MatchAnswered } from '../../domain/events/match-answered.event';
 import { MatchEvent } from '../../domain/match-event.entity';
 import { answerRefusal } from '../../domain/rules/match-can-be-answered.rule';

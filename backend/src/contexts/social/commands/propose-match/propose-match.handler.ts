@@ -4,7 +4,7 @@ import { UnitOfWork } from '../../../../platform/events';
 import { FieldValidationException } from '../../../../platform/http';
 import { enforce } from '../../../../platform/rules';
 import { GetTournamentQuery, ListTournamentParticipantsQuery, type TournamentView } from '../../../tournaments';
-import { Clock } from '../../domain/clock';
+import { Clock } from '../../../../platform/clock';
 import { MatchProposed } from '../../domain/events/match-proposed.event';
 import { MatchEvent } from '../../domain/match-event.entity';
 import { fullName } from '../../domain/person';

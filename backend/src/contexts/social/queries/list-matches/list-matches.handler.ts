@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Match, MatchOrder, MatchPage, MatchSide } from '@rallypoint/shared';
 import { In, Repository } from 'typeorm';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
-import { Clock } from '../../domain/clock';
+import { Clock } from '../../../../platform/clock';
 import { MatchEvent } from '../../domain/match-event.entity';
 import { PeopleDirectory } from '../read-model/people-directory';
 import { ListMatchesQuery } from './list-matches.query';

@@ -7,12 +7,13 @@ import { TournamentParticipant } from '../../domain/tournament-participant.entit
 import { today } from '../../domain/tournament-status';
 import { ALREADY_ENROLLED } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
+import { countPlaces } from '../shared/waitlist';
 import { EnrollPlayerCommand } from './enroll-player.command';
 
 /**
  * A player takes a place. The tournament row is locked FOR UPDATE before counting, so concurrent
  * enrolments queue one behind the other and the count each one sees already includes the ones before it:
- * the capacity can never be exceeded.
+ * the capacity can never be exceeded, and nobody enrols past the players on the waitlist.
  */
 @CommandHandler(EnrollPlayerCommand)
 export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand, void> {
@@ -22,9 +23,9 @@ export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand,
     try {
       await this.uow.run(playerId, async (tx) => {
         const tournament = await lockApprovedTournament(tx.manager, tournamentId);
-        const participantCount = await tx.manager.countBy(TournamentParticipant, { tournamentId });
+        const { participantCount, waitingCount } = await countPlaces(tx.manager, tournament);
         const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });
-        enforce(enrolmentRefusal({ tournament, participantCount, alreadyEnrolled, today: today() }));
+        enforce(enrolmentRefusal({ tournament, participantCount, waitingCount, alreadyEnrolled, today: today() }));
         await tx.manager.insert(TournamentParticipant, { tournamentId, participantId: playerId });
         tx.record(new PlayerEnrolled(tournamentId, { participantId: playerId }));
       });

@@ -12,6 +12,7 @@ import { today } from '../../domain/tournament-status';
 import { maxBelowEnrolled } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import { lockTournament } from '../shared/load-tournament';
+import { promoteFromWaitlist } from '../shared/waitlist';
 import { TournamentChanges, UpdateTournamentCommand } from './update-tournament.command';
 
 /** The organizer edits their own tournament while it is pending or upcoming; the code and status stay. */
@@ -37,6 +38,8 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
       if (changed.length === 0) return tournamentId;
       await tx.manager.update(Tournament, { id: tournamentId }, Object.fromEntries(changed.map((field) => [field, sent[field]])));
       tx.record(new TournamentUpdated(tournamentId, { changedFields: changed.sort() }));
+      // More places: the players waiting take them at once, as after a withdrawal.
+      if (changed.includes('maxParticipants')) await promoteFromWaitlist(tx, merged);
       return tournamentId;
     });
   }

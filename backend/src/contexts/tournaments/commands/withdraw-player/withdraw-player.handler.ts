@@ -6,9 +6,13 @@ import { withdrawalRefusal } from '../../domain/rules/withdrawal-is-allowed.rule
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { today } from '../../domain/tournament-status';
 import { lockApprovedTournament } from '../shared/load-tournament';
+import { promoteFromWaitlist } from '../shared/waitlist';
 import { WithdrawPlayerCommand } from './withdraw-player.command';
 
-/** A player gives their place back while the tournament is still upcoming; the place opens for others. */
+/**
+ * A player gives their place back while the tournament is still upcoming. The first player on the waitlist takes
+ * it in the same transaction, under the same row lock, so the place is never open to anyone else in between.
+ */
 @CommandHandler(WithdrawPlayerCommand)
 export class WithdrawPlayerHandler implements ICommandHandler<WithdrawPlayerCommand, void> {
   constructor(private readonly uow: UnitOfWork) {}
@@ -21,6 +25,7 @@ export class WithdrawPlayerHandler implements ICommandHandler<WithdrawPlayerComm
       enforce(withdrawalRefusal(tournament, enrolment !== null, today()));
       await tx.manager.delete(TournamentParticipant, { id: enrolment!.id });
       tx.record(new PlayerWithdrew(tournamentId, { participantId: playerId }));
+      await promoteFromWaitlist(tx, tournament);
     });
   }
 }

@@ -10,6 +10,7 @@ const open: EnrolmentCheck = {
     maxParticipants: 4,
   },
   participantCount: 3,
+  waitingCount: 0,
   alreadyEnrolled: false,
   today: TODAY,
 };
@@ -59,6 +60,12 @@ describe('enrolmentRefusal', () => {
       kind: 'conflict',
       message: 'Enrollment is closed: the registration deadline (2026-03-09) has passed',
     });
+  });
+
+  it('refuses a newcomer while players are waiting, even with a place free', () => {
+    expect(enrolmentRefusal({ ...open, waitingCount: 1 })?.message).toBe(
+      'Players are waiting for a place in this tournament: join the waitlist instead',
+    );
   });
 
   it('refuses when every place is taken', () => {

@@ -1,11 +1,14 @@
-import { ALREADY_ENROLLED, tournamentIsFull } from '../tournament.errors';
+import { ALREADY_ENROLLED } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
 import { conflict, type Refusal } from '../../../../platform/rules';
+import { noFreePlaceRefusal } from './places.rule';
 import { closedBecauseStarted, closedByDeadline } from './sign-up-window.rule';
 
 export interface EnrolmentCheck {
   tournament: Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline' | 'maxParticipants'>;
   participantCount: number;
+  /** Players on the waitlist: they come before anyone enrolling now. */
+  waitingCount: number;
   alreadyEnrolled: boolean;
   today: string;
 }
@@ -14,11 +17,11 @@ export interface EnrolmentCheck {
  * Why a player may not enrol now, or null when they may. Being enrolled already is named first:
  * it is the answer that helps most when several apply.
  */
-export function enrolmentRefusal({ tournament, participantCount, alreadyEnrolled, today }: EnrolmentCheck): Refusal | null {
+export function enrolmentRefusal({ tournament, participantCount, waitingCount, alreadyEnrolled, today }: EnrolmentCheck): Refusal | null {
   if (alreadyEnrolled) return conflict(ALREADY_ENROLLED);
   return (
     closedBecauseStarted(tournament, today, 'Enrollment') ??
     closedByDeadline(tournament, today, 'Enrollment') ??
-    (participantCount >= tournament.maxParticipants ? conflict(tournamentIsFull(tournament.maxParticipants)) : null)
+    noFreePlaceRefusal({ maxParticipants: tournament.maxParticipants, participantCount, waitingCount })
   );
 }

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { TournamentDetail } from '@rallypoint/shared';
+import type { ViewedTournament } from '@rallypoint/shared';
 import { enforce, notFound } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
@@ -8,12 +8,12 @@ import { TournamentViews } from '../read-model/tournament-views';
 import { ViewTournamentQuery } from './view-tournament.query';
 
 @QueryHandler(ViewTournamentQuery)
-export class ViewTournamentHandler implements IQueryHandler<ViewTournamentQuery, TournamentDetail> {
+export class ViewTournamentHandler implements IQueryHandler<ViewTournamentQuery, ViewedTournament> {
   constructor(private readonly views: TournamentViews) {}
 
-  async execute({ tournamentId, viewer }: ViewTournamentQuery): Promise<TournamentDetail> {
-    const view = await this.views.view(tournamentId);
+  async execute({ tournamentId, viewer }: ViewTournamentQuery): Promise<ViewedTournament> {
+    const view = await this.views.viewWithStanding(tournamentId, viewer?.id ?? null);
     enforce(view ? viewRefusal({ status: view.storedStatus, organizerId: view.organizerId }, viewer) : notFound(TOURNAMENT_NOT_FOUND));
-    return toTournamentDetail(view!);
+    return { ...toTournamentDetail(view!), isFull: view!.isFull, waitlistPosition: view!.waitlistPosition };
   }
 }

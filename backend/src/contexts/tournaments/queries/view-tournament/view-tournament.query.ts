@@ -1,9 +1,12 @@
 import { Query } from '@nestjs/cqrs';
-import type { TournamentDetail } from '@rallypoint/shared';
+import type { ViewedTournament } from '@rallypoint/shared';
 import type { Viewer } from '../../../../platform/auth';
 
-/** GET /api/tournaments/{id}: approved ones to anyone; others to their organizer and admins; else 404. */
-export class ViewTournamentQuery extends Query<TournamentDetail> {
+/**
+ * GET /api/tournaments/{id}: approved ones to anyone; others to their organizer and admins; else 404. With whether a
+ * newcomer finds a free place and the viewer's place in line.
+ */
+export class ViewTournamentQuery extends Query<ViewedTournament> {
   constructor(
     readonly tournamentId: number,
     readonly viewer: Viewer | null,

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { CalendarFeed } from '@rallypoint/shared';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { UnitOfWork } from '../../../../platform/events';
+import { CalendarFeedRenewed } from '../../domain/calendar/calendar-events';
+import { CalendarFeedRow, calendarFeedUrl } from '../../domain/calendar/calendar-feed.entity';
+import { RenewCalendarFeedCommand } from './renew-calendar-feed.command';
+
+/** Creates the user's calendar address, or replaces it: the old address stops working at once. */
+@CommandHandler(RenewCalendarFeedCommand)
+export class RenewCalendarFeedHandler implements ICommandHandler<RenewCalendarFeedCommand, CalendarFeed> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId }: RenewCalendarFeedCommand): Promise<CalendarFeed> {
+    const token = randomBytes(24).toString('base64url');
+    return this.uow.run(userId, async (tx) => {
+      await tx.manager.upsert(CalendarFeedRow, { userId, token, createdAt: new Date() }, ['userId']);
+      tx.record(new CalendarFeedRenewed(userId));
+      return { url: calendarFeedUrl(this.config.appUrl, token) };
+    });
+  }
+}

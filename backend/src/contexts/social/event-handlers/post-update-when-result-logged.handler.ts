@@ -1,0 +1,38 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { CONFIRMATION_WINDOW_HOURS } from '@rallypoint/shared';
+import { Transaction, TransactionalReactions } from '../../../platform/events';
+import { ResultConfirmed, ResultDisputed, ResultSubmitted } from '../../fixtures';
+import { PlayerUpdateRow } from '../domain/updates/player-update.entity';
+
+/**
+ * In the app, from the same commit: the opponent of a logged result is asked to answer it, and the player who logged
+ * it hears the answer.
+ */
+@Injectable()
+export class PostUpdateWhenResultLogged implements OnModuleInit {
+  constructor(private readonly reactions: TransactionalReactions) {}
+
+  onModuleInit(): void {
+    this.reactions.on(ResultSubmitted, async (event, tx) => {
+      await tx.manager.insert(PlayerUpdateRow, {
+        userId: event.payload.opponentId,
+        kind: 'result-to-confirm',
+        title: 'Confirm a result',
+        body: `A result was logged for your match: confirm it or dispute it within ${CONFIRMATION_WINDOW_HOURS} hours.`,
+        link: '/log-results',
+      });
+    });
+    const answered = (verb: string) => async (event: ResultConfirmed | ResultDisputed, tx: Transaction) => {
+      const comment = event.payload.comment ? ` "${event.payload.comment}"` : '';
+      await tx.manager.insert(PlayerUpdateRow, {
+        userId: event.payload.playerId,
+        kind: 'result-answered',
+        title: `Your opponent ${verb} your result`,
+        body: `${verb === 'confirmed' ? 'Your opponent agrees with the score.' : 'The organizer will decide it.'}${comment}`,
+        link: '/log-results',
+      });
+    };
+    this.reactions.on(ResultConfirmed, answered('confirmed'));
+    this.reactions.on(ResultDisputed, answered('disputed'));
+  }
+}

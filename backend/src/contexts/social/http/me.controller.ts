@@ -1,0 +1,70 @@
+import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { ICALENDAR_CONTENT_TYPE, pageQuerySchema, type CalendarFeed, type PageQuery, type PlayerUpdatePage } from '@rallypoint/shared';
+import { CurrentUser, Public, type SessionUser } from '../../../platform/auth';
+import { FieldValidationException, ParseIdPipe, ZodQuery } from '../../../platform/http';
+import { MarkAllUpdatesReadCommand } from '../commands/mark-all-updates-read/mark-all-updates-read.command';
+import { MarkUpdateReadCommand } from '../commands/mark-update-read/mark-update-read.command';
+import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed/renew-calendar-feed.command';
+import { RevokeCalendarFeedCommand } from '../commands/revoke-calendar-feed/revoke-calendar-feed.command';
+import { CALENDAR_TOKEN } from '../domain/calendar/calendar-feed.entity';
+import { GetCalendarFeedQuery } from '../queries/get-calendar-feed/get-calendar-feed.query';
+import { GetPersonalCalendarQuery } from '../queries/get-personal-calendar/get-personal-calendar.query';
+import { ListUpdatesQuery } from '../queries/list-updates/list-updates.query';
+
+/** The signed-in person's own things: their updates and their private calendar address. */
+@ApiTags('me')
+@Controller()
+export class MeController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('me/updates')
+  updates(@CurrentUser() user: SessionUser, @Query(new ZodQuery(pageQuerySchema)) page: PageQuery): Promise<PlayerUpdatePage> {
+    return this.queries.execute(new ListUpdatesQuery(user.id, page));
+  }
+
+  @HttpCode(204)
+  @Patch('me/updates/:id/read')
+  async markRead(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.commands.execute(new MarkUpdateReadCommand(user.id, id));
+  }
+
+  @HttpCode(200)
+  @Post('me/updates/read-all')
+  async markAllRead(@CurrentUser() user: SessionUser): Promise<{ marked: number }> {
+    return { marked: await this.commands.execute(new MarkAllUpdatesReadCommand(user.id)) };
+  }
+
+  @Get('me/calendar')
+  calendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeed> {
+    return this.queries.execute(new GetCalendarFeedQuery(user.id));
+  }
+
+  /** Creates the address, or renews it (the old one stops working). */
+  @HttpCode(200)
+  @Post('me/calendar')
+  renewCalendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeed> {
+    return this.commands.execute(new RenewCalendarFeedCommand(user.id));
+  }
+
+  @HttpCode(204)
+  @Delete('me/calendar')
+  async revokeCalendarFeed(@CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new RevokeCalendarFeedCommand(user.id));
+  }
+
+  /** Read by calendar apps, which carry no session: the secret address is the key. */
+  @Public()
+  @Header('Content-Type', ICALENDAR_CONTENT_TYPE)
+  @Header('Cache-Control', 'private, max-age=300')
+  @Get('calendar/:file')
+  personalCalendar(@Param('file') file: string): Promise<string> {
+    const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+    if (!CALENDAR_TOKEN.test(token)) throw new FieldValidationException({ file: ['Not a calendar address'] });
+    return this.queries.execute(new GetPersonalCalendarQuery(token));
+  }
+}

@@ -1,0 +1,40 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events';
+import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
+import { PlayerJoinedWaitlist } from '../../domain/events/player-joined-waitlist.event';
+import { waitlistRefusal } from '../../domain/rules/waitlist-is-open.rule';
+import { TournamentParticipant } from '../../domain/tournament-participant.entity';
+import { today } from '../../domain/tournament-status';
+import { TournamentWaitlistEntry } from '../../domain/tournament-waitlist-entry.entity';
+import { ALREADY_WAITING } from '../../domain/tournament.errors';
+import { lockApprovedTournament } from '../shared/load-tournament';
+import { countPlaces, positionInLine } from '../shared/waitlist';
+import { JoinWaitlistCommand } from './join-waitlist.command';
+
+/**
+ * A player queues for a place in a full tournament. The tournament row is locked FOR UPDATE first, as enrolment
+ * does: joins, enrolments and withdrawals queue one at a time, so each join lands at the end of the line as it
+ * stands and the position it answers is final until someone ahead leaves or is promoted.
+ */
+@CommandHandler(JoinWaitlistCommand)
+export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand, number> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ tournamentId, playerId }: JoinWaitlistCommand): Promise<number> {
+    try {
+      return await this.uow.run(playerId, async (tx) => {
+        const tournament = await lockApprovedTournament(tx.manager, tournamentId);
+        const places = await countPlaces(tx.manager, tournament);
+        const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });
+        const alreadyWaiting = await tx.manager.existsBy(TournamentWaitlistEntry, { tournamentId, userId: playerId });
+        enforce(waitlistRefusal({ tournament, ...places, alreadyEnrolled, alreadyWaiting, today: today() }));
+        await tx.manager.insert(TournamentWaitlistEntry, { tournamentId, userId: playerId });
+        tx.record(new PlayerJoinedWaitlist(tournamentId, { userId: playerId }));
+        return (await positionInLine(tx.manager, tournamentId, playerId))!;
+      });
+    } catch (error) {
+      // The lock already serializes joins; the unique key is the last line should that ever change.
+      throw conflictFromUniqueViolation(error, { tournament_waitlist_tournament_user_key: ALREADY_WAITING });
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { waitlistPromotionEmail } from './waitlist-promotion.email';
+
+const tournament = {
+  name: 'Smash & Dash <Open>',
+  tournamentCode: 'TNS-2026-7KQ4',
+  startDate: '2026-06-01',
+  endDate: '2026-06-03',
+  venue: 'Riverside Courts',
+};
+
+describe('waitlistPromotionEmail', () => {
+  const mail = waitlistPromotionEmail(tournament, { email: 'ada@example.com', firstName: 'Ada' }, 'https://club.example');
+
+  it("tells the promoted player they're in, by the tournament's name", () => {
+    expect(mail).toMatchObject({ to: 'ada@example.com', subject: "You're in: Smash & Dash <Open>", kind: 'tournament-waitlist-promotion' });
+    expect(mail.text).toContain('you are now enrolled');
+    expect(mail.text).toContain('Dates: 2026-06-01 to 2026-06-03');
+  });
+
+  it('links to the dashboard where they can see or withdraw', () => {
+    expect(mail.text).toContain('See it on your dashboard: https://club.example/dashboard');
+  });
+
+  it('puts typed-in text into the HTML as text, not markup', () => {
+    expect(mail.html).toContain('Smash &amp; Dash &lt;Open&gt;');
+  });
+});

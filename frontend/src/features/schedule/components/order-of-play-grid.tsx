@@ -1,0 +1,41 @@
+import { matchClockText, type OrderOfPlay, type OrderOfPlayMatch } from '@rallypoint/shared';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { MatchSlot } from './match-slot';
+
+/** Courts across, start times down: one day of the order of play. Wider than a phone, it scrolls inside its frame. */
+export function OrderOfPlayGrid({ plan, action }: { plan: OrderOfPlay; action?: (match: OrderOfPlayMatch) => React.ReactNode }) {
+  const starts = [...new Set(plan.matches.map((m) => m.start))];
+  const at = (start: string, court: string) => plan.matches.filter((m) => m.start === start && m.court === court);
+  return (
+    <Table aria-label={`Order of play, ${plan.day ?? ''}`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-16">Time</TableHead>
+          {plan.courts.map((court) => (
+            <TableHead key={court} className="min-w-44">
+              {court}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {starts.map((start) => (
+          <TableRow key={start}>
+            <th scope="row" className="px-3 py-2 text-left align-top font-medium whitespace-nowrap text-slate-900">
+              {matchClockText(start, plan.timeZone)}
+            </th>
+            {plan.courts.map((court) => (
+              <TableCell key={court}>
+                {at(start, court).map((match) => (
+                  <MatchSlot key={match.matchId} match={match} timeZone={plan.timeZone}>
+                    {action?.(match)}
+                  </MatchSlot>
+                ))}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MyScheduledMatch } from '@rallypoint/shared';
+import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { orderOfPlay, placed } from '../testing-data';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { MyMatchesCard } from './my-matches-card';
+import { PublicOrderOfPlay } from './public-order-of-play';
+
+const match: MyScheduledMatch = {
+  tournamentId: 7,
+  tournamentName: 'Summer Open',
+  matchId: '1-league-1-1',
+  court: 'Centre',
+  start: '2099-06-06T09:00:00+01:00',
+  end: '2099-06-06T10:00:00+01:00',
+  timeZone: 'Europe/London',
+  matchType: 'league',
+  division: 'Division 1',
+  opponent: 'Bo Baseline',
+};
+
+describe('a player’s schedule', () => {
+  it('shows the next match with opponent, court, time in the tournament zone and a link to the tournament', async () => {
+    mockFetch({ 'GET /api/me/matches': { body: { items: [match], total: 1, page: 1, pageSize: 5 } } });
+    renderWithProviders(<MyMatchesCard />);
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Next match');
+    expect(item).toHaveTextContent('Sat 6 Jun, 09:00 · Centre');
+    expect(item).toHaveTextContent('League v Bo Baseline');
+    expect(within(item).getByRole('link', { name: 'Summer Open' })).toHaveAttribute('href', '/tournament-fixtures/7');
+  });
+
+  it('says so when nothing is scheduled', async () => {
+    mockFetch({ 'GET /api/me/matches': { body: { items: [], total: 0, page: 1, pageSize: 5 } } });
+    renderWithProviders(<MyMatchesCard />);
+    expect(await screen.findByText('No scheduled matches yet.')).toBeInTheDocument();
+  });
+
+  it('marks the reader’s own match on the public order of play and links its calendar; shows nothing before publication', async () => {
+    mockFetch({
+      'GET /api/tournaments/7/schedule': {
+        body: orderOfPlay({ view: 'published', calendarPath: '/api/tournaments/7/schedule.ics', matches: [placed({ mine: true }), placed({ matchId: 'x', court: 'Court 2', side1: 'Cy', side2: 'Di' })] }),
+      },
+    });
+    renderWithProviders(<PublicOrderOfPlay tournamentId="7" />);
+    expect(await screen.findByText('Your match')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/api/tournaments/7/schedule.ics');
+
+    const fetchMock = mockFetch({ 'GET /api/tournaments/8/schedule': jsonError(404, 'The order of play has not been published yet') });
+    renderWithProviders(<PublicOrderOfPlay tournamentId="8" />);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/tournaments/8/schedule')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryAllByRole('heading', { name: 'Order of play' })).toHaveLength(1));
+  });
+
+  it('creates the private calendar address, then offers to copy or renew it', async () => {
+    let url: string | null = null;
+    const fetchMock = mockFetch({
+      'GET /api/me/calendar': () => ({ body: { url } }),
+      'POST /api/me/calendar': () => {
+        url = 'http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz012345.ics';
+        return { body: { url } };
+      },
+    });
+    const { user } = renderWithProviders(<CalendarFeedCard />);
+    await user.click(await screen.findByRole('button', { name: 'Create calendar address' }));
+    expect(await screen.findByLabelText('Private address (keep it secret)')).toHaveValue(url);
+    expect(screen.getByRole('button', { name: 'Renew address' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/me/calendar')).toHaveLength(1);
+  });
+});

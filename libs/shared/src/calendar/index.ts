@@ -1,0 +1,3 @@
+export * from './calendar.types';
+export * from './icalendar';
+export { zonedWallClock } from './zone-clock';

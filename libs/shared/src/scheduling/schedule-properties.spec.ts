@@ -1,0 +1,299 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TIME_SLOTS, type TimeSlot } from '../constants/time-slots';
+import type { MatchType } from '../contracts/fixtures';
+import { findClash } from './find-clash';
+import { scheduleMatches } from './schedule-matches';
+import type { FixedPlacement, Schedule, ScheduleInput, SchedulableMatch } from './types';
+import { UNPLACED_REASONS } from './unplaced-reasons';
+import { localParts, zonedDateTime } from './zoned-time';
+
+// The checker below reads the rules afresh and shares nothing with the engine but the zone conversions.
+
+const SLOT_HOURS: Record<string, [number, number, 'daily' | 'weekend']> = {
+  early_morning: [6, 9, 'daily'],
+  morning: [9, 12, 'daily'],
+  afternoon: [12, 15, 'daily'],
+  late_afternoon: [15, 18, 'daily'],
+  evening: [18, 21, 'daily'],
+  weekend_morning: [8, 12, 'weekend'],
+  weekend_afternoon: [13, 17, 'weekend'],
+};
+const MS = 60_000;
+const instant = (iso: string) => Date.parse(iso) / MS;
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const weekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+const lengthOf = (type: MatchType, input: ScheduleInput) =>
+  type === 'knockout' ? input.settings.minutes.league : input.settings.minutes[type];
+
+/** Would a player with these slots be free at this local wall-clock minute of that date? */
+function free(slots: TimeSlot[] | undefined, date: string, minute: number): boolean {
+  if (!slots || slots.length === 0 || slots.includes('flexible')) return true;
+  return slots.some((slot) => {
+    const [from, to, days] = SLOT_HOURS[slot];
+    return (days === 'daily' || weekend(date)) && from * 60 <= minute && minute < to * 60;
+  });
+}
+
+/** Does `a` have to wait for `b` to end? */
+function waitsFor(a: SchedulableMatch, b: SchedulableMatch, all: SchedulableMatch[]): boolean {
+  if (a === b || a.division !== b.division) return false;
+  const shares = a.players.some((p) => b.players.includes(p));
+  switch (a.matchType) {
+    case 'league':
+      return b.matchType === 'league' && b.round < a.round && shares;
+    case 'semi-final':
+      return b.matchType === 'league';
+    case 'final': {
+      const semis = all.some((m) => m.division === a.division && m.matchType === 'semi-final');
+      return b.matchType === (semis ? 'semi-final' : 'league');
+    }
+    case 'knockout':
+      return b.matchType === 'knockout' && b.round < a.round;
+  }
+}
+
+/** Every rule broken by the schedule, as text; empty when it keeps them all. */
+function violations(input: ScheduleInput, schedule: Schedule): string[] {
+  const { settings, matches, availability } = input;
+  const found: string[] = [];
+  const byId = new Map(matches.map((m) => [m.id, m]));
+  const fixed = new Map<string, FixedPlacement>();
+  for (const f of input.fixed ?? []) if (byId.has(f.matchId) && !fixed.has(f.matchId)) fixed.set(f.matchId, f);
+
+  const seen = [...schedule.placed.map((p) => p.matchId), ...schedule.unplaced.map((u) => u.matchId)];
+  if (seen.length !== matches.length || new Set(seen).size !== seen.length || !matches.every((m) => seen.includes(m.id))) {
+    found.push('a match is missing or told twice');
+  }
+  const placed = schedule.placed.map((p) => ({
+    ...p,
+    match: byId.get(p.matchId)!,
+    from: instant(p.start),
+    to: instant(p.end),
+    date: localParts(p.start, settings.timeZone).date,
+  }));
+  const placedById = new Map(placed.map((p) => [p.matchId, p]));
+
+  for (const p of placed) {
+    const { match } = p;
+    if (!settings.courts.some((c) => c.name === p.court)) found.push(`${p.matchId} on an unknown court`);
+    if (p.to - p.from !== lengthOf(match.matchType, input)) found.push(`${p.matchId} has the wrong length`);
+    const lock = fixed.get(p.matchId);
+    if (lock) {
+      const [date, time] = lock.start.split('T');
+      if (p.court !== lock.court || p.start !== zonedDateTime(date, time, settings.timeZone))
+        found.push(`${p.matchId} moved from its lock`);
+      continue;
+    }
+    // Rule 1: inside one day's hours.
+    const day = settings.days.find(
+      (d) =>
+        d.date === p.date &&
+        instant(zonedDateTime(d.date, d.start, settings.timeZone)) <= p.from &&
+        p.to <= instant(zonedDateTime(d.date, d.end, settings.timeZone)),
+    );
+    if (!day) found.push(`${p.matchId} is outside the playing hours`);
+    // Rule 2: every minute on court is inside the player's slots (adjoining slots join, so coverage is enough).
+    const length = p.to - p.from;
+    const samples = [...Array.from({ length: Math.ceil(length / 5) }, (_, k) => p.from + k * 5), p.to - 1];
+    for (const player of match.players) {
+      const gap = samples
+        .map((t) => localParts(new Date(t * MS).toISOString(), settings.timeZone))
+        .find((local) => local.date !== p.date || !free(availability[player], local.date, minuteOf(local.time)));
+      if (gap) found.push(`${p.matchId}: ${player} is not available at ${gap.date} ${gap.time}`);
+    }
+    // Rule 4: after everything it waits for.
+    for (const other of matches) {
+      if (!waitsFor(match, other, matches)) continue;
+      const before = placedById.get(other.id);
+      if (!before) found.push(`${p.matchId} is placed but waits for unplaced ${other.id}`);
+      else if (p.from < before.to) found.push(`${p.matchId} starts before ${other.id} ends`);
+    }
+  }
+  // Rule 3: courts and players, with rest on the same day; two locks may clash, as given.
+  for (let i = 0; i < placed.length; i++) {
+    for (let j = i + 1; j < placed.length; j++) {
+      const [a, b] = [placed[i], placed[j]];
+      if (fixed.has(a.matchId) && fixed.has(b.matchId)) continue;
+      const overlap = a.from < b.to && b.from < a.to;
+      if (a.court === b.court && overlap) found.push(`${a.matchId} and ${b.matchId} share ${a.court}`);
+      if (!a.match.players.some((x) => b.match.players.includes(x))) continue;
+      const rest = a.date === b.date ? settings.restMinutes : 0;
+      if (a.from < b.to + rest && b.from < a.to + rest) found.push(`${a.matchId} and ${b.matchId} share a player without rest`);
+    }
+  }
+  // Reasons that can be told from the input alone.
+  for (const u of schedule.unplaced) {
+    const match = byId.get(u.matchId)!;
+    const lock = fixed.get(u.matchId);
+    if (
+      (u.reason === UNPLACED_REASONS.unknownCourt) !==
+      (lock !== undefined && !settings.courts.some((c) => c.name === lock.court))
+    ) {
+      found.push(`${u.matchId}: unknown court told wrongly`);
+    }
+    const waiting = matches.some((m) => waitsFor(match, m, matches) && !placedById.has(m.id));
+    if (u.reason === UNPLACED_REASONS.waitsForUnplaced && !waiting) found.push(`${u.matchId} waits for nothing unplaced`);
+    const anyTime = match.players.every((p) => !availability[p]?.length || availability[p].includes('flexible'));
+    // An hour spare, since a day the clocks go forward is an hour short.
+    const longDay = settings.days.some((d) => minuteOf(d.end) - minuteOf(d.start) >= lengthOf(match.matchType, input) + 60);
+    if (u.reason === UNPLACED_REASONS.noCommonSlot && anyTime && longDay)
+      found.push(`${u.matchId}: always free, yet no common slot`);
+  }
+  return found;
+}
+
+const DATES = ['2026-03-28', '2026-03-29', '2026-10-25', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07'];
+const ZONES = ['Europe/London', 'America/New_York', 'Australia/Sydney', 'UTC'];
+const STAGES: MatchType[] = ['league', 'league', 'league', 'knockout', 'semi-final', 'final'];
+
+const dayArb = fc
+  .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 32 }))
+  .map(([from, length]) => ({ start: hhmm(from * 30), end: hhmm(Math.min(47, from + length) * 30) }));
+
+const tournamentArb: fc.Arbitrary<ScheduleInput> = fc
+  .record({
+    timeZone: fc.constantFrom(...ZONES),
+    courts: fc.integer({ min: 1, max: 5 }),
+    dates: fc.uniqueArray(fc.constantFrom(...DATES), { minLength: 1, maxLength: 3 }),
+    hours: fc.array(dayArb, { minLength: 3, maxLength: 3 }),
+    minutes: fc.record({
+      league: fc.integer({ min: 20, max: 120 }),
+      'semi-final': fc.integer({ min: 20, max: 150 }),
+      final: fc.integer({ min: 20, max: 150 }),
+    }),
+    restMinutes: fc.integer({ min: 0, max: 60 }),
+    slots: fc.array(fc.option(fc.uniqueArray(fc.constantFrom(...TIME_SLOTS), { maxLength: 3 }), { nil: undefined }), {
+      minLength: 2,
+      maxLength: 12,
+    }),
+    matches: fc.array(
+      fc.record({
+        division: fc.constantFrom('A', 'B', 'C'),
+        stage: fc.constantFrom(...STAGES),
+        round: fc.integer({ min: 1, max: 4 }),
+        doubles: fc.boolean(),
+        picks: fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+      }),
+      { maxLength: 30 },
+    ),
+    locks: fc.array(
+      fc.record({
+        pick: fc.nat(),
+        court: fc.integer({ min: 0, max: 5 }),
+        day: fc.nat(2),
+        minute: fc.integer({ min: 0, max: 287 }),
+      }),
+      { maxLength: 3 },
+    ),
+  })
+  .map((t) => {
+    const players = t.slots.map((_, i) => `p${i}`);
+    const counts = new Map<string, number>();
+    const matches = t.matches.flatMap(({ division, stage, round, doubles, picks }): SchedulableMatch[] => {
+      const on = [...new Set(picks.map((pick) => players[pick % players.length]))].slice(0, doubles ? 4 : 2);
+      if (on.length < (doubles ? 4 : 2)) return [];
+      const key = `${division}-${stage}-${round}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return [
+        {
+          id: `${key}-${counts.get(key)}`,
+          division,
+          matchType: stage,
+          round: stage === 'league' || stage === 'knockout' ? round : 1,
+          players: on,
+        },
+      ];
+    });
+    const availability: Record<string, TimeSlot[]> = {};
+    t.slots.forEach((slots, i) => {
+      if (slots) availability[players[i]] = slots;
+    });
+    const days = t.dates.map((date, i) => ({ date, ...t.hours[i] }));
+    const fixed = matches.length
+      ? t.locks.map((lock) => ({
+          matchId: matches[lock.pick % matches.length].id,
+          court: lock.court < t.courts ? `Court ${lock.court + 1}` : 'Court 9',
+          start: `${days[lock.day % days.length].date}T${hhmm(lock.minute * 5)}`,
+        }))
+      : [];
+    return {
+      settings: {
+        timeZone: t.timeZone,
+        courts: Array.from({ length: t.courts }, (_, i) => ({ name: `Court ${i + 1}` })),
+        days,
+        minutes: t.minutes,
+        restMinutes: t.restMinutes,
+      },
+      matches,
+      availability,
+      fixed,
+    };
+  });
+
+describe('scheduleMatches properties', () => {
+  it('keeps every rule, with and without locked placements', () => {
+    fc.assert(
+      fc.property(tournamentArb, fc.boolean(), (tournament, locked) => {
+        const given = locked ? tournament : { ...tournament, fixed: [] };
+        expect(violations(given, scheduleMatches(given))).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the same schedule for the same input', () => {
+    fc.assert(
+      fc.property(tournamentArb, (tournament) => {
+        expect(scheduleMatches(structuredClone(tournament))).toEqual(scheduleMatches(tournament));
+      }),
+    );
+  });
+
+  it('finds no clash for any match where it placed it', () => {
+    fc.assert(
+      fc.property(tournamentArb, (tournament) => {
+        const given = { ...tournament, fixed: [] };
+        const { placed } = scheduleMatches(given);
+        for (const p of placed) {
+          expect(findClash(given, placed, { matchId: p.matchId, court: p.court, start: p.start })).toBeNull();
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('catches a broken schedule (the checker is not blind)', () => {
+    const given: ScheduleInput = {
+      settings: {
+        timeZone: 'Europe/London',
+        courts: [{ name: 'Court 1' }],
+        days: [{ date: '2026-12-07', start: '09:00', end: '21:00' }],
+        minutes: { league: 60, 'semi-final': 60, final: 60 },
+        restMinutes: 30,
+      },
+      matches: [
+        { id: '1-league-1-1', division: '1', matchType: 'league', round: 1, players: ['a', 'b'] },
+        { id: '1-league-2-1', division: '1', matchType: 'league', round: 2, players: ['a', 'c'] },
+      ],
+      availability: { c: ['evening'] },
+    };
+    const place = (matchId: string, from: string, to: string) => ({
+      matchId,
+      court: 'Court 1',
+      start: `2026-12-07T${from}:00+00:00`,
+      end: `2026-12-07T${to}:00+00:00`,
+    });
+    const broken = { placed: [place('1-league-2-1', '09:30', '10:30'), place('1-league-1-1', '09:00', '10:00')], unplaced: [] };
+    expect(violations(given, broken)).toEqual([
+      '1-league-2-1: c is not available at 2026-12-07 09:30',
+      '1-league-2-1 starts before 1-league-1-1 ends',
+      '1-league-2-1 and 1-league-1-1 share Court 1',
+      '1-league-2-1 and 1-league-1-1 share a player without rest',
+    ]);
+    const kept = { placed: [place('1-league-1-1', '09:00', '10:00'), place('1-league-2-1', '18:00', '19:00')], unplaced: [] };
+    expect(violations(given, kept)).toEqual([]);
+    expect(violations(given, { placed: kept.placed.slice(0, 1), unplaced: [] })).toEqual(['a match is missing or told twice']);
+  });
+});

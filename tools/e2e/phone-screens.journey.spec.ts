@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/actors';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
+import { approvedTournamentWithRegistrants, newRegistrant, newTournament } from './support/tournaments';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Every screen each role can open, with a tournament that has registrants for the screens that show one. */
+function routesOf(tournamentId: number) {
+  const fixtures = `/tournament-fixtures/${tournamentId}`;
+  const registration = `/register-tournament?tournamentId=${tournamentId}`;
+  return {
+    player: [
+      '/dashboard',
+      '/find-players',
+      '/schedule-match',
+      '/log-results',
+      '/academy',
+      '/find-academies',
+      '/academy/1',
+      '/student-dashboard',
+      fixtures,
+      registration,
+    ],
+    organizer: [
+      '/dashboard',
+      '/create-tournament',
+      '/tournaments-dashboard',
+      '/schedule-bootcamps',
+      '/tournament-fixtures-manager',
+      `/tournament-fixtures-manager/${tournamentId}`,
+      '/log-results',
+      fixtures,
+    ],
+    admin: [
+      '/dashboard',
+      '/tournaments-dashboard',
+      '/admin-student-management',
+      '/admin/student-progress',
+      '/admin/announcements',
+      fixtures,
+    ],
+    visitor: ['/login', '/signup', fixtures, registration],
+  };
+}
+
+async function expectFitsAPhone(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+test.describe('every screen on a phone', () => {
+  test('fits 390 px without sideways scrolling and passes axe, for every role', async ({ actors }) => {
+    test.setTimeout(240_000);
+    const tournament = await approvedTournamentWithRegistrants(
+      { organizer: await actors.api('organizer'), admin: await actors.api('admin'), visitor: await actors.anonymousApi() },
+      newTournament(),
+      [newRegistrant('L2', 'Avery'), newRegistrant('L3', 'Blake')],
+    );
+    const routes = routesOf(tournament.id);
+    for (const role of ['player', 'organizer', 'admin', 'visitor'] as const) {
+      const page = role === 'visitor' ? await actors.visitor() : await actors.signedIn(role);
+      await page.setViewportSize(PHONE);
+      for (const route of routes[role]) {
+        await test.step(`${role} ${route}`, () => expectFitsAPhone(page, route));
+      }
+    }
+  });
+
+  test('a keyboard user skips the header, and lands on the heading of the screen they move to', async ({ actors }) => {
+    const player = await actors.signedIn('player');
+    await player.goto('/find-players');
+    await expect(player.getByRole('heading', { level: 1 })).toBeVisible();
+    await player.keyboard.press('Tab');
+    const skip = player.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await player.keyboard.press('Enter');
+    await expect(player.locator('main')).toBeFocused();
+
+    await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(player.getByRole('heading', { level: 1 }).first()).toBeFocused();
+  });
+});
