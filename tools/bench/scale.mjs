@@ -4,15 +4,14 @@
 // Usage: node tools/bench/scale.mjs [--scale 1] [--no-seed] [--seconds 8]
 //        node tools/bench/scale.mjs --smoke   (CI: 1/100 scale, 3 s a run, fails only below 0.45x the bare handler in its best of three)
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { API_NODE_FLAGS } from '../dev/api-node-flags.mjs';
 import { BARE_MAIL_KIND, startBareServer } from './lib/bare-server.mjs';
 import { frontEndBudget } from './lib/frontend-budget.mjs';
 import { SEED_PASSWORD, seedCounts } from './lib/seed.mjs';
+import { sessionCookie, startApi } from './lib/start-api.mjs';
 import { seedDatabase } from './seed.mjs';
 
 const arg = (name, fallback) => {
@@ -40,19 +39,8 @@ let mailed = 0;
 const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData(stream, _s, done) { stream.resume(); stream.on('end', () => { mailed++; done(); }); } });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
-const env = {
-  ...process.env, NODE_ENV: 'production', PORT: String(appPort), DATABASE_URL: databaseUrl, SESSION_SECRET: secret,
-  SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.server.address().port), QUEUE_PREFIX: `rp-bench-${offset}-${Date.now()}`,
-  FRONTEND_DIST: `${root}frontend/dist`, LOG_LEVEL: 'warn', TRUST_PROXY: 'false', SEED_DEMO_ACCOUNTS: 'false', APP_URL: `http://127.0.0.1:${appPort}`,
-};
-const api = spawn(process.execPath, [...API_NODE_FLAGS, `${root}backend/dist/main.js`], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-const worker = spawn(process.execPath, [`${root}backend/dist/worker.js`], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-const base = `http://127.0.0.1:${appPort}`;
-for (let i = 0; ; i++) {
-  if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-  if (i > 120) throw new Error('the API did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const app = await startApi({ databaseUrl, port: appPort, secret, smtpPort: smtp.server.address().port, queuePrefix: `rp-bench-${offset}-${Date.now()}` });
+const base = app.base;
 const bare = await startBareServer({ databaseUrl, secret });
 const bareBase = `http://127.0.0.1:${bare.port}`;
 
@@ -60,7 +48,7 @@ const bareBase = `http://127.0.0.1:${bare.port}`;
 let peakRss = 0;
 let phaseRss = 0;
 const rssTimer = setInterval(() => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'));
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'));
   if (match) [peakRss, phaseRss] = [Math.max(peakRss, Number(match[1]) / 1024), Math.max(phaseRss, Number(match[1]) / 1024)];
 }, 200);
 const rssOfPhase = () => {
@@ -69,11 +57,7 @@ const rssOfPhase = () => {
   return fmt(peak);
 };
 
-const login = async (username) => {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: SEED_PASSWORD }) });
-  if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
-  return /rallypoint\.sid=[^;]+/.exec(response.headers.get('set-cookie'))[0];
-};
+const login = (username) => sessionCookie(base, username, SEED_PASSWORD);
 const playerCookie = await login(`bench_player_${counts.organizers + 10}`);
 const adminCookie = await login('bench_admin');
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -206,7 +190,6 @@ console.log(fail.length ? `\nMISSED: ${fail.join('; ')}` : '\nall targets met');
 
 await db.end();
 await bare.close();
-api.kill('SIGTERM');
-worker.kill('SIGTERM');
+app.stop();
 smtp.close();
 process.exit(fail.length ? 1 : 0);

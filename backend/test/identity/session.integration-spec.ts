@@ -1,11 +1,12 @@
 import request from 'supertest';
-import { LOGIN_MESSAGES } from '@rallypoint/shared';
+import { LOGIN_MESSAGES, SIGNED_IN_HINT_COOKIE } from '@rallypoint/shared';
 import { createUser, signedInAs, validSignup } from '../support/factories';
 import { firstLink } from '../support/smtp-capture';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const sessionCookie = (response: request.Response): string | undefined =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('rallypoint.sid='));
+const cookieNamed = (response: request.Response, name: string): string | undefined =>
+  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
+const sessionCookie = (response: request.Response) => cookieNamed(response, 'rallypoint.sid');
 
 describe('sign-in, sessions and e-mail verification', () => {
   let t: TestApp;
@@ -52,6 +53,21 @@ describe('sign-in, sessions and e-mail verification', () => {
     expect(me.body).toMatchObject({ username: signup.username, email: signup.email, userType: 'individual_player', role: 'user' });
 
     await agent.get(`${link.pathname}${link.search}`).expect(302).expect('Location', '/?verified=0');
+  });
+
+  it('sets a readable sign-in hint beside the httpOnly session at sign-in and clears both at sign-out', async () => {
+    const user = await createUser(t, 'player');
+    const agent = request.agent(t.http);
+    const login = await agent.post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+    const hint = cookieNamed(login, SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatch(/^rallypoint\.signed-in=1;/);
+    expect(hint).toMatch(/Max-Age=604800/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(sessionCookie(login)).toMatch(/HttpOnly/i);
+
+    const logout = await agent.post('/api/auth/logout').expect(200);
+    expect(cookieNamed(logout, SIGNED_IN_HINT_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(sessionCookie(logout)).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('ignores a made-up verification token', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -19,6 +19,9 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'rp-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
     t = await startTestApp({ env: { FRONTEND_DIST: dist } });
   });
@@ -55,6 +58,15 @@ describe('security headers', () => {
   it('serves the UI itself under that policy', async () => {
     const response = await request(t.http).get('/tournament-fixtures/1').expect(200);
     expect(response.text).toContain('<div id="root">');
+  });
+
+  it('lets browsers keep content-hashed assets for a year, other files an hour, and asks again for the page', async () => {
+    const asset = await request(t.http).get('/assets/app-3f9a1c.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await request(t.http).get('/favicon.svg').expect(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const page = await request(t.http).get('/dashboard').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 

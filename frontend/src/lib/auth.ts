@@ -1,15 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, MessageResponse } from '@rallypoint/shared';
+import { SIGNED_IN_HINT_COOKIE, type CurrentUser, type MessageResponse } from '@rallypoint/shared';
 import { api, isApiError } from './api-client';
 import { authKeys } from './query-keys';
 
-/** A 401 from /api/auth/me means signed out (spec §1), never an error. */
+const hasSignedInHint = () => document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+const forgetSignedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
+
+/**
+ * A 401 from /api/auth/me means signed out, never an error. A browser without the sign-in hint is plainly
+ * signed out and does not ask (the browser would log the 401); one whose session ended elsewhere asks once.
+ */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!hasSignedInHint()) return null;
   try {
     return await api.get<CurrentUser>('/api/auth/me');
   } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
+    if (!isApiError(error, 401)) throw error;
+    forgetSignedInHint();
+    return null;
   }
 }
 

@@ -26,3 +26,10 @@ export const EDGE_ROLES = ['admin', 'organizer', 'user'] as const;
 export type EdgeRole = (typeof EDGE_ROLES)[number];
 
 export const roleAtEdge = (role: Role): EdgeRole => (role === 'player' ? 'user' : role);
+
+/**
+ * A cookie scripts can read, set beside the httpOnly session cookie at sign-in and cleared at sign-out, so a
+ * browser that is plainly signed out does not ask for the current user and log the expected 401 as an error.
+ * It carries no authority: the session cookie alone decides who is signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'rallypoint.signed-in';

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   loginSchema,
+  SIGNED_IN_HINT_COOKIE,
   signupRequestSchema,
   type CurrentUser as CurrentUserView,
   type LoginInput,
@@ -52,11 +53,21 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @Post('login')
-  async login(@Body(new ZodBody(loginSchema)) body: LoginInput, @Req() request: FastifyRequest): Promise<CurrentUserView> {
+  async login(
+    @Body(new ZodBody(loginSchema)) body: LoginInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUserView> {
     const user = await this.signIn.verify(body.username, body.password, request.ip);
     // A new session id at every sign-in, so an id planted before it (session fixation) is worth nothing.
     await request.session.regenerate();
     request.session.userId = user.id;
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: request.session.cookie.originalMaxAge ? request.session.cookie.originalMaxAge / 1000 : undefined,
+    });
     return this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 
@@ -66,6 +77,7 @@ export class AuthController {
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponse> {
     await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     return { message: 'Signed out' };
   }
 
