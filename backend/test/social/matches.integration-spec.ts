@@ -74,6 +74,9 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const mail = await t.smtp.waitFor((m) => m.to.includes(bea.email));
       expect(mail.subject).toBe('Match invitation from Ann Ace');
       expect(mail.text).toContain(`When: ${body.proposedDate} at 18:30 (60 minutes)`);
+      // The default title already names the type: it is not said twice on one line.
+      expect(mail.text).not.toMatch(/Match Invite: Match invite/i);
+      expect(mail.text).toContain(`Accept or decline in Schedule Match: ${t.config.appUrl}/schedule-match`);
       expect(await eventTypes(t, 'match', response.body.id)).toEqual(['MatchProposed']);
     });
 

@@ -48,6 +48,7 @@ describe('messages and kudos', () => {
       const mail = await t.smtp.waitFor((m) => m.to.includes(carl.email));
       expect(mail.subject).toBe('New message from Ann Ace: Hit on Saturday?');
       expect(mail.text).toContain('Fancy a hit at 10?');
+      expect(mail.text).toContain(`Read it and reply on your dashboard: ${t.config.appUrl}/dashboard`);
       expect(await eventTypes(t, 'message', response.body.id)).toEqual(['MessageSent']);
     });
 

@@ -44,6 +44,7 @@ describe('admin tournament approval and management', () => {
     const mail = await t.smtp.waitFor((m) => m.to.includes(organizer.user.email) && m.subject === 'Tournament approved: Harbour Open');
     expect(mail.text).toContain(pending.tournamentCode);
     expect(mail.text).toContain('has been approved');
+    expect(mail.text).toContain(`Share the registration link with players: ${t.config.appUrl}/register-tournament?tournamentId=${pending.id}`);
     expect(await eventTypes(t, pending.id)).toEqual(['TournamentCreated', 'TournamentApproved']);
   });
 

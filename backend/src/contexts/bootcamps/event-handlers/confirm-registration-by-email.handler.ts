@@ -1,5 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { Bootcamp } from '../domain/bootcamp.entity';
@@ -14,6 +15,7 @@ export class ConfirmBootcampRegistrationByEmail implements OnModuleInit {
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -23,6 +25,6 @@ export class ConfirmBootcampRegistrationByEmail implements OnModuleInit {
   private async confirm(event: RegisteredForBootcamp, tx: Transaction): Promise<void> {
     const bootcamp = await tx.manager.findOneByOrFail(Bootcamp, { id: Number(event.aggregateId) });
     const [registrant] = await userProfiles(this.queries, [event.payload.userId]);
-    if (registrant) await this.mail.send(tx, bootcampRegistrationEmail(bootcamp, registrant));
+    if (registrant) await this.mail.send(tx, bootcampRegistrationEmail(bootcamp, registrant, this.config.appUrl));
   }
 }

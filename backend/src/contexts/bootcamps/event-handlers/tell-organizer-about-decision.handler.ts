@@ -1,6 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ApprovalDecision } from '@rallypoint/shared';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { Bootcamp } from '../domain/bootcamp.entity';
@@ -16,6 +17,7 @@ export class TellOrganizerAboutBootcampDecision implements OnModuleInit {
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -27,6 +29,6 @@ export class TellOrganizerAboutBootcampDecision implements OnModuleInit {
     const bootcamp = await tx.manager.findOneByOrFail(Bootcamp, { id: Number(event.aggregateId) });
     const [organizer] = await userProfiles(this.queries, [bootcamp.organizerId]);
     // An organizer whose account is gone has nobody to tell; the decision still stands.
-    if (organizer) await this.mail.send(tx, bootcampDecisionEmail(bootcamp, organizer, decision));
+    if (organizer) await this.mail.send(tx, bootcampDecisionEmail(bootcamp, organizer, decision, this.config.appUrl));
   }
 }

@@ -1,5 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { bootcampCancelledEmail } from '../domain/emails/cancellation.email';
@@ -13,6 +14,7 @@ export class TellRegistrantsWhenBootcampDeleted implements OnModuleInit {
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -22,7 +24,7 @@ export class TellRegistrantsWhenBootcampDeleted implements OnModuleInit {
   private async tell({ payload }: BootcampDeleted, tx: Transaction): Promise<void> {
     if (!payload.registrantIds.length) return;
     for (const registrant of await userProfiles(this.queries, payload.registrantIds)) {
-      await this.mail.send(tx, bootcampCancelledEmail(payload, registrant));
+      await this.mail.send(tx, bootcampCancelledEmail(payload, registrant, this.config.appUrl));
     }
   }
 }

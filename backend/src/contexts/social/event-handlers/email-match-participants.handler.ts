@@ -1,4 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { matchAnsweredEmail, matchProposedEmail } from '../domain/emails/social.emails';
@@ -14,6 +15,7 @@ export class EmailMatchParticipants implements OnModuleInit {
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
     private readonly people: PeopleDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -23,12 +25,12 @@ export class EmailMatchParticipants implements OnModuleInit {
 
   private async invite(event: MatchProposed, tx: Transaction): Promise<void> {
     const { match, proposer, opponent } = await this.load(event.aggregateId, tx);
-    if (proposer && opponent) await this.mail.send(tx, matchProposedEmail(proposer, opponent, match));
+    if (proposer && opponent) await this.mail.send(tx, matchProposedEmail(proposer, opponent, match, this.config.appUrl));
   }
 
   private async answer(event: MatchAnswered, tx: Transaction): Promise<void> {
     const { match, proposer, opponent } = await this.load(event.aggregateId, tx);
-    if (proposer && opponent) await this.mail.send(tx, matchAnsweredEmail(proposer, opponent, match, event.payload.response));
+    if (proposer && opponent) await this.mail.send(tx, matchAnsweredEmail(proposer, opponent, match, event.payload.response, this.config.appUrl));
   }
 
   private async load(matchId: string | number, tx: Transaction) {

@@ -1,4 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { kudosEmail } from '../domain/emails/social.emails';
@@ -13,6 +14,7 @@ export class EmailRecipientOfKudos implements OnModuleInit {
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
     private readonly people: PeopleDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -25,6 +27,6 @@ export class EmailRecipientOfKudos implements OnModuleInit {
     const sender = profiles.get(row.senderId);
     const recipient = profiles.get(row.recipientId);
     if (!sender || !recipient) return;
-    await this.mail.send(tx, kudosEmail(sender, recipient, row.message));
+    await this.mail.send(tx, kudosEmail(sender, recipient, row.message, this.config.appUrl));
   }
 }

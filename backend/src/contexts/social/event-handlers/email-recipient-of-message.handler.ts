@@ -1,4 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { DirectMessageRow } from '../domain/direct-message.entity';
@@ -13,6 +14,7 @@ export class EmailRecipientOfMessage implements OnModuleInit {
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
     private readonly people: PeopleDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -25,6 +27,6 @@ export class EmailRecipientOfMessage implements OnModuleInit {
     const sender = profiles.get(row.senderId);
     const recipient = profiles.get(row.recipientId);
     if (!sender || !recipient) return;
-    await this.mail.send(tx, messageEmail(sender, recipient, row));
+    await this.mail.send(tx, messageEmail(sender, recipient, row, this.config.appUrl));
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { registrationConfirmationEmail } from '../domain/emails/registration-confirmation.email';
@@ -12,6 +13,7 @@ export class ConfirmRegistrationByEmail implements OnModuleInit {
   constructor(
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -21,6 +23,6 @@ export class ConfirmRegistrationByEmail implements OnModuleInit {
   private async confirm(event: RegistrationSubmitted, tx: Transaction): Promise<void> {
     const tournament = await tx.load(Tournament, Number(event.aggregateId));
     const registration = await tx.load(TournamentRegistration, event.payload.registrationId);
-    await this.mail.send(tx, registrationConfirmationEmail(tournament, registration));
+    await this.mail.send(tx, registrationConfirmationEmail(tournament, registration, this.config.appUrl));
   }
 }

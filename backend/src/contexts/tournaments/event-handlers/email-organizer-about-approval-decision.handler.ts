@@ -1,6 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ApprovalDecision } from '@rallypoint/shared';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { GetUserProfilesQuery, type UserProfile } from '../../identity';
@@ -16,6 +17,7 @@ export class EmailOrganizerAboutApprovalDecision implements OnModuleInit {
     private readonly reactions: TransactionalReactions,
     private readonly mail: MailOutbox,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -27,6 +29,6 @@ export class EmailOrganizerAboutApprovalDecision implements OnModuleInit {
     const tournament = await tx.manager.findOneByOrFail(Tournament, { id: Number(event.aggregateId) });
     const [organizer] = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery([event.payload.organizerId]));
     // An organizer whose account is gone has nobody to tell; the decision still stands.
-    if (organizer) await this.mail.send(tx, approvalDecisionEmail(tournament, organizer, decision));
+    if (organizer) await this.mail.send(tx, approvalDecisionEmail(tournament, organizer, decision, this.config.appUrl));
   }
 }

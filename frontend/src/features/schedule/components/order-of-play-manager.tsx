@@ -11,6 +11,7 @@ import { MoveMatchDialog } from './move-match-dialog';
 import { OrderOfPlayGrid } from './order-of-play-grid';
 import { ScheduleSettingsForm } from './schedule-settings-form';
 import { UnplacedList } from './unplaced-list';
+import { formatDateTime } from '@/lib/format';
 
 /** The fixture manager's Order of Play step: settings, a computed draft to adjust, and publication. */
 export function OrderOfPlayManager({ tournamentId }: { tournamentId: number }) {
@@ -50,7 +51,7 @@ function DraftCard({ tournamentId, settings }: { tournamentId: number; settings:
       <CardHeader>
         <CardTitle>Order of play</CardTitle>
         <CardDescription>
-          {plan?.publishedAt ? `Last published ${new Date(plan.publishedAt).toLocaleString()}.` : 'Not published yet: players do not see it.'}
+          {plan?.publishedAt ? `Last published ${formatDateTime(plan.publishedAt)}.` : 'Not published yet: players do not see it.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -10,8 +10,8 @@ import { useMatches } from '../api/matches';
 import { useKudos, useMarkKudosRead, useMarkMessageRead, useMessages } from '../api/messages';
 import { MatchList } from './match-list';
 import { personName } from './person-name';
+import { formatDateTime } from '@/lib/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** An item still to look at stands out; the server already lists those first. */
 const itemClass = (isNew: boolean) =>
@@ -42,7 +42,7 @@ function MessagesTab() {
                   <div>
                     <p className="font-medium text-slate-900">{m.subject}</p>
                     <p className="text-slate-500">
-                      From {personName(m.sender)} · {when(m.createdAt)}
+                      From {personName(m.sender)} · {formatDateTime(m.createdAt)}
                     </p>
                   </div>
                   <ReadState
@@ -77,7 +77,7 @@ function KudosTab() {
                   <div>
                     <p className="text-slate-700">“{k.message}”</p>
                     <p className="mt-1 text-slate-500">
-                      {personName(k.sender)} · {when(k.createdAt)}
+                      {personName(k.sender)} · {formatDateTime(k.createdAt)}
                     </p>
                   </div>
                   <ReadState

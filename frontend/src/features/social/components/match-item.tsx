@@ -1,5 +1,6 @@
 import { SPORT_LABELS, type Match } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { useAnswerMatch } from '../api/matches';
 import { MatchResponseBadge } from './match-response-badge';
@@ -26,7 +27,7 @@ export function MatchItem({ match }: { match: Match }) {
           {match.sport && ` · ${SPORT_LABELS[match.sport]}`}
         </p>
         <p className="text-slate-600">
-          {match.proposedDate} at {match.proposedTime} · {match.duration} min · {match.venue}
+          {formatDate(match.proposedDate)} at {match.proposedTime} · {match.duration} min · {match.venue}
         </p>
         {match.message && <p className="mt-1 text-slate-500 italic">“{match.message}”</p>}
       </div>

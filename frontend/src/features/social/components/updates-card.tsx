@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useMarkAllUpdatesRead, useMarkUpdateRead, useUpdates } from '../api/updates';
+import { formatDateTime } from '@/lib/format';
 
 /** What the app told the player (a published order of play, a place from a waitlist), newest first. */
 export function UpdatesCard() {
@@ -43,7 +44,7 @@ export function UpdatesCard() {
                     </div>
                     <p className="break-words whitespace-pre-line text-slate-700">{u.body}</p>
                     <p className="mt-1 text-xs text-slate-600">
-                      {new Date(u.createdAt).toLocaleString()}
+                      {formatDateTime(u.createdAt)}
                       {u.link && (
                         <>
                           {' · '}

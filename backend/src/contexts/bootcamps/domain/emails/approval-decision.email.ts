@@ -7,13 +7,21 @@ export function bootcampDecisionEmail(
   bootcamp: BootcampFacts,
   organizer: { email: string; firstName: string },
   decision: ApprovalDecision,
+  appUrl: string,
 ): EmailMessage {
   const kind = kindOf(bootcamp);
   const outcome =
     decision === 'approved'
       ? 'has been approved. Players can now see it and register.'
       : 'was not approved by an administrator. Please contact the RallyPoint team if you have questions.';
-  const lines = [`Hi ${organizer.firstName},`, '', `Your ${kind.toLowerCase()} ${bootcamp.title} ${outcome}`, ...whenAndWhere(bootcamp)];
+  const lines = [
+    `Hi ${organizer.firstName},`,
+    '',
+    `Your ${kind.toLowerCase()} ${bootcamp.title} ${outcome}`,
+    ...whenAndWhere(bootcamp),
+    '',
+    `Manage your bootcamps and clinics: ${appUrl}/schedule-bootcamps`,
+  ];
   return {
     to: organizer.email,
     kind: `bootcamp-${decision}`,

@@ -6,6 +6,7 @@ import { kindOf } from './bootcamp-facts';
 export function bootcampCancelledEmail(
   bootcamp: Pick<BootcampDeletedPayload, 'title' | 'type' | 'startDate'>,
   registrant: { email: string; firstName: string },
+  appUrl: string,
 ): EmailMessage {
   const kind = kindOf(bootcamp);
   const lines = [
@@ -13,6 +14,7 @@ export function bootcampCancelledEmail(
     '',
     `The ${kind.toLowerCase()} ${bootcamp.title} (starting ${bootcamp.startDate}) has been cancelled by the RallyPoint team, and your registration with it.`,
     'Please contact the RallyPoint team if you have questions.',
+    `Find another bootcamp or clinic on your dashboard: ${appUrl}/dashboard`,
   ];
   return {
     to: registrant.email,

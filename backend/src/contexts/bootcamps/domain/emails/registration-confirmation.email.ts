@@ -2,13 +2,18 @@ import { htmlParagraphs, type EmailMessage } from '../../../../platform/mail';
 import { kindOf, whenAndWhere, type BootcampFacts } from './bootcamp-facts';
 
 /** What a registrant keeps: which bootcamp or clinic, when and where. */
-export function bootcampRegistrationEmail(bootcamp: BootcampFacts, registrant: { email: string; firstName: string }): EmailMessage {
+export function bootcampRegistrationEmail(
+  bootcamp: BootcampFacts,
+  registrant: { email: string; firstName: string },
+  appUrl: string,
+): EmailMessage {
   const lines = [
     `Hi ${registrant.firstName},`,
     '',
     `You are registered for the ${kindOf(bootcamp).toLowerCase()} ${bootcamp.title}.`,
     ...whenAndWhere(bootcamp),
     '',
+    `See it, or cancel, on your dashboard: ${appUrl}/dashboard`,
     'See you on court!',
   ];
   return {

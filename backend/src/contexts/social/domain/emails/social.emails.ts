@@ -1,8 +1,7 @@
 import { SOCIAL_MATCH_TYPE_LABELS, SPORT_LABELS, type MatchAnswer } from '@rallypoint/shared';
-import type { EmailMessage } from '../../../../platform/mail';
+import { htmlParagraphs, type EmailMessage } from '../../../../platform/mail';
 import type { MatchEvent } from '../match-event.entity';
 import { fullName } from '../person';
-import { htmlParagraphs } from './html-text';
 
 /** What an e-mail needs to know about a person (identity's UserProfile has these). */
 export interface UserProfileLike {
@@ -12,13 +11,18 @@ export interface UserProfileLike {
   username: string;
 }
 
-const SIGN_IN = 'Sign in to RallyPoint to read it and reply.';
+const readOnDashboard = (appUrl: string) => `Read it and reply on your dashboard: ${appUrl}/dashboard`;
 
 function email(to: string, kind: string, subject: string, lines: string[]): EmailMessage {
   return { to, kind, subject, text: lines.join('\n'), html: htmlParagraphs(lines) };
 }
 
-export function messageEmail(sender: UserProfileLike, recipient: UserProfileLike, message: { subject: string; body: string }): EmailMessage {
+export function messageEmail(
+  sender: UserProfileLike,
+  recipient: UserProfileLike,
+  message: { subject: string; body: string },
+  appUrl: string,
+): EmailMessage {
   return email(recipient.email, 'social-message', `New message from ${fullName(sender)}: ${message.subject}`, [
     `Hi ${recipient.firstName},`,
     '',
@@ -27,17 +31,19 @@ export function messageEmail(sender: UserProfileLike, recipient: UserProfileLike
     '',
     message.body,
     '',
-    SIGN_IN,
+    readOnDashboard(appUrl),
   ]);
 }
 
-export function kudosEmail(sender: UserProfileLike, recipient: UserProfileLike, message: string): EmailMessage {
+export function kudosEmail(sender: UserProfileLike, recipient: UserProfileLike, message: string, appUrl: string): EmailMessage {
   return email(recipient.email, 'social-kudos', `${fullName(sender)} sent you kudos`, [
     `Hi ${recipient.firstName},`,
     '',
     `${fullName(sender)} (@${sender.username}) sent you kudos:`,
     '',
     message,
+    '',
+    `See it on your dashboard: ${appUrl}/dashboard`,
   ]);
 }
 
@@ -46,14 +52,16 @@ const when = (match: Pick<MatchEvent, 'date' | 'time' | 'duration'>) =>
 
 function matchLines(match: MatchEvent): string[] {
   return [
-    `${SOCIAL_MATCH_TYPE_LABELS[match.type]}: ${match.title}`,
+    // The title often names the type already ("Match invite: Tennis"), so the type gets a line of its own.
+    match.title,
+    `Type: ${SOCIAL_MATCH_TYPE_LABELS[match.type]}`,
     ...(match.sport ? [`Sport: ${SPORT_LABELS[match.sport]}`] : []),
     `When: ${when(match)}`,
     `Venue: ${match.venue}`,
   ];
 }
 
-export function matchProposedEmail(proposer: UserProfileLike, opponent: UserProfileLike, match: MatchEvent): EmailMessage {
+export function matchProposedEmail(proposer: UserProfileLike, opponent: UserProfileLike, match: MatchEvent, appUrl: string): EmailMessage {
   return email(opponent.email, 'social-match-proposed', `Match invitation from ${fullName(proposer)}`, [
     `Hi ${opponent.firstName},`,
     '',
@@ -61,7 +69,7 @@ export function matchProposedEmail(proposer: UserProfileLike, opponent: UserProf
     ...matchLines(match),
     ...(match.notes ? ['', `Message: ${match.notes}`] : []),
     '',
-    'Sign in to RallyPoint and open Schedule Match to accept or decline.',
+    `Accept or decline in Schedule Match: ${appUrl}/schedule-match`,
   ]);
 }
 
@@ -70,11 +78,14 @@ export function matchAnsweredEmail(
   opponent: UserProfileLike,
   match: MatchEvent,
   response: MatchAnswer,
+  appUrl: string,
 ): EmailMessage {
   return email(proposer.email, 'social-match-answered', `${fullName(opponent)} ${response} your match invitation`, [
     `Hi ${proposer.firstName},`,
     '',
     `${fullName(opponent)} (@${opponent.username}) ${response} your match invitation.`,
     ...matchLines(match),
+    '',
+    `Your matches: ${appUrl}/schedule-match`,
   ]);
 }

@@ -7,9 +7,10 @@ export const approvalDecisionSubject = (decision: ApprovalDecision, tournamentNa
 
 /** Tells the organizer the admin's decision on their tournament. */
 export function approvalDecisionEmail(
-  tournament: Pick<Tournament, 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
+  tournament: Pick<Tournament, 'id' | 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
   organizer: { email: string; firstName: string },
   decision: ApprovalDecision,
+  appUrl: string,
 ): EmailMessage {
   const outcome =
     decision === 'approved'
@@ -21,6 +22,11 @@ export function approvalDecisionEmail(
     `Your tournament ${tournament.name} (${tournament.tournamentCode}) ${outcome}`,
     `Dates: ${tournament.startDate} to ${tournament.endDate}`,
     `Venue: ${tournament.venue}`,
+    '',
+    ...(decision === 'approved'
+      ? [`Share the registration link with players: ${appUrl}/register-tournament?tournamentId=${tournament.id}`]
+      : []),
+    `Manage your tournaments: ${appUrl}/tournaments-dashboard`,
   ];
   return {
     to: organizer.email,

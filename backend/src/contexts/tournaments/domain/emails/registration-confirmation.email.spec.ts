@@ -1,6 +1,7 @@
 import { registrationConfirmationEmail } from './registration-confirmation.email';
 
 const tournament = {
+  id: 41,
   name: 'Smash & Dash <Open>',
   tournamentCode: 'TNS-2026-7KQ4',
   startDate: '2026-06-01',
@@ -14,7 +15,7 @@ describe('registrationConfirmationEmail', () => {
     email: 'ada@example.com',
     skillLevel: 'L2',
     availableTimes: ['early_morning', 'flexible'],
-  });
+  }, 'https://club.example');
 
   it('goes to the registrant with the tournament in the subject', () => {
     expect(mail).toMatchObject({
@@ -31,6 +32,11 @@ describe('registrationConfirmationEmail', () => {
     expect(mail.text).toContain('Your available times: Early Morning 6-9 AM; Flexible - Any available time');
   });
 
+  it("links the tournament's public page, where the draw and order of play appear", () => {
+    expect(mail.text).toContain('Follow the draw, the order of play and the results: https://club.example/tournament-fixtures/41');
+    expect(mail.html).toContain('<a href="https://club.example/tournament-fixtures/41">');
+  });
+
   it('puts typed-in text into the HTML as text, not markup', () => {
     expect(mail.html).toContain('Smash &amp; Dash &lt;Open&gt;');
     expect(mail.html).not.toContain('<Open>');
@@ -45,6 +51,7 @@ describe('registrationConfirmationEmail', () => {
         skillLevel: 'L1',
         availableTimes: ['morning'],
       },
+      'https://club.example',
     );
     expect(oneDay.text).toContain('Dates: 2026-06-01\n');
   });

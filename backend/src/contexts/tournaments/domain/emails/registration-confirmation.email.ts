@@ -13,8 +13,9 @@ export const registrationConfirmationSubject = (tournamentName: string) => `Regi
 
 /** What the registrant keeps: which tournament, when and where, and the slots they said they can play. */
 export function registrationConfirmationEmail(
-  tournament: Pick<Tournament, 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
+  tournament: Pick<Tournament, 'id' | 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
   registrant: ConfirmationDetails,
+  appUrl: string,
 ): EmailMessage {
   const dates = tournament.startDate === tournament.endDate ? tournament.startDate : `${tournament.startDate} to ${tournament.endDate}`;
   const lines = [
@@ -27,6 +28,7 @@ export function registrationConfirmationEmail(
     `Your available times: ${registrant.availableTimes.map((slot) => TIME_SLOT_LABELS[slot]).join('; ')}`,
     '',
     'The organizer will review your registration and contact you with your fixtures.',
+    `Follow the draw, the order of play and the results: ${appUrl}/tournament-fixtures/${tournament.id}`,
   ];
   return {
     to: registrant.email,
