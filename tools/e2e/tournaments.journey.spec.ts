@@ -1,9 +1,15 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/actors';
 import { readCsvDownload } from './support/csv';
-import { waitForMail } from './support/mailbox';
+import { firstLink, waitForMail } from './support/mailbox';
 import { toast } from './support/toasts';
-import { createTournamentThroughForm, dayFromToday, newRegistrant, newTournament } from './support/tournaments';
+import {
+  approvedTournamentWithRegistrants,
+  createTournamentThroughForm,
+  dayFromToday,
+  newRegistrant,
+  newTournament,
+} from './support/tournaments';
 
 // Spec §9: the registrations CSV of the notifications panel.
 const REGISTRATIONS_CSV_HEADER = [
@@ -168,5 +174,37 @@ test.describe('a tournament from creation to enrolment', () => {
       await expect(item.getByRole('button', { name: 'Enroll', exact: true })).toBeVisible();
       await expect(item.getByText('Enrolled', { exact: true })).toHaveCount(0);
     });
+  });
+});
+
+test.describe('an announcement to the players of a tournament', () => {
+  test('the organizer posts it from the dashboard card, the registrant gets it by e-mail, and the public page shows it', async ({
+    actors,
+  }) => {
+    const registrant = newRegistrant('L3', 'Quinn');
+    const tournament = await approvedTournamentWithRegistrants(
+      { organizer: await actors.api('organizer'), admin: await actors.api('admin'), visitor: await actors.anonymousApi() },
+      newTournament(),
+      [registrant],
+    );
+
+    const organizer = await actors.signedIn('organizer');
+    await organizer.getByRole('link', { name: 'Post Announcements' }).click();
+    await expect(organizer.getByRole('heading', { level: 1, name: 'Post Announcements' })).toBeVisible();
+    await organizer.getByRole('button', { name: `Post an announcement to ${tournament.name}` }).click();
+    const dialog = organizer.getByRole('dialog', { name: `Announcement for ${tournament.name}` });
+    await dialog.getByLabel('Title').fill('Courts moved');
+    await dialog.getByLabel('Message').fill('Play starts on courts 5-8 at 9:00.');
+    await expectNoAxeViolations(organizer);
+    await dialog.getByRole('button', { name: 'Post Announcement' }).click();
+    await expect(toast(organizer, 'Announcement Posted')).toContainText('E-mailed to 1 player');
+
+    const mail = await waitForMail(registrant.email, { subject: /Courts moved/ });
+    expect(mail.text).toContain('Play starts on courts 5-8 at 9:00.');
+    const publicPage = await actors.visitor();
+    await publicPage.goto(new URL(firstLink(mail, '/tournament-fixtures/')).pathname);
+    await expect(publicPage.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+    await expect(publicPage.getByRole('heading', { name: 'Courts moved' })).toBeVisible();
+    await expect(publicPage.getByText('Play starts on courts 5-8 at 9:00.')).toBeVisible();
   });
 });

@@ -104,6 +104,8 @@ describe('dashboard by role', () => {
     expect(screen.getByRole('link', { name: 'Schedule Tournament' })).toHaveAttribute('href', '/create-tournament');
     expect(screen.getByRole('link', { name: 'Manage Tournaments' })).toHaveAttribute('href', '/tournaments-dashboard');
     expect(screen.getByText('Define Fixtures and Schedule Matches')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Define Fixtures' })).toHaveAttribute('href', '/fixtures');
+    expect(screen.getByRole('link', { name: 'Post Announcements' })).toHaveAttribute('href', '/tournament-announcements');
     expect(screen.getByText('Not provided')).toBeInTheDocument();
     expect(screen.getByText('Independent Organizer')).toBeInTheDocument();
     expect(screen.getByText('Active Organizer')).toBeInTheDocument();

@@ -22,6 +22,10 @@ const RegisterTournamentRoute = lazy(() =>
 const FixtureManagerRoute = lazy(() =>
   import('./routes/fixture-manager').then((m) => ({ default: m.FixtureManagerWithOrderOfPlay })),
 );
+const MyFixturesRoute = lazy(() => import('./routes/my-fixtures').then((m) => ({ default: m.MyFixturesRoute })));
+const TournamentAnnouncementsRoute = lazy(() =>
+  import('@/features/tournaments/routes/tournament-announcements').then((m) => ({ default: m.TournamentAnnouncementsRoute })),
+);
 const ScheduleBootcampsRoute = lazy(() =>
   import('@/features/bootcamps/routes/schedule-bootcamps').then((m) => ({ default: m.ScheduleBootcampsRoute })),
 );
@@ -83,6 +87,8 @@ const signedInRoutes: RouteObject[] = [
       { path: '/dashboard', element: page(<DashboardRoute />) },
       { path: '/create-tournament', element: page(<CreateTournamentRoute />) },
       { path: '/tournaments-dashboard', element: page(<TournamentsDashboardRoute />) },
+      { path: '/fixtures', element: page(<MyFixturesRoute />) },
+      { path: '/tournament-announcements', element: page(<TournamentAnnouncementsRoute />) },
       { path: '/find-players', element: page(<FindPlayersRoute />) },
       { path: '/schedule-match', element: page(<ScheduleMatchRoute />) },
       { path: '/schedule-bootcamps', element: page(<ScheduleBootcampsRoute />) },

@@ -7,22 +7,26 @@ import { DeleteOwnTournamentHandler } from './commands/delete-own-tournament/del
 import { EnrollPlayerHandler } from './commands/enroll-player/enroll-player.handler';
 import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
 import { LeaveWaitlistHandler } from './commands/leave-waitlist/leave-waitlist.handler';
+import { PostAnnouncementHandler } from './commands/post-announcement/post-announcement.handler';
 import { MarkNotificationReadHandler } from './commands/mark-notification-read/mark-notification-read.handler';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { SubmitRegistrationHandler } from './commands/submit-registration/submit-registration.handler';
 import { UpdateTournamentHandler } from './commands/update-tournament/update-tournament.handler';
 import { WithdrawPlayerHandler } from './commands/withdraw-player/withdraw-player.handler';
 import { RegistrationNotification } from './domain/registration-notification.entity';
+import { TournamentAnnouncement } from './domain/tournament-announcement.entity';
 import { TournamentParticipant } from './domain/tournament-participant.entity';
 import { TournamentRegistration } from './domain/tournament-registration.entity';
 import { TournamentWaitlistEntry } from './domain/tournament-waitlist-entry.entity';
 import { Tournament } from './domain/tournament.entity';
 import { ConfirmRegistrationByEmail } from './event-handlers/confirm-registration-by-email.handler';
 import { EmailOrganizerAboutApprovalDecision } from './event-handlers/email-organizer-about-approval-decision.handler';
+import { EmailAnnouncementToPlayers } from './event-handlers/email-announcement-to-players.handler';
 import { EmailPromotedPlayer } from './event-handlers/email-promoted-player.handler';
 import { NotifyOrganizerWhenRegistrationSubmitted } from './event-handlers/notify-organizer-when-registration-submitted.handler';
 import { RemoveParticipationOfDeletedUser } from './event-handlers/remove-participation-of-deleted-user.handler';
 import { AdminTournamentsController } from './http/admin-tournaments.controller';
+import { AnnouncementsController } from './http/announcements.controller';
 import { ParticipationController } from './http/participation.controller';
 import { RegistrationsController } from './http/registrations.controller';
 import { TournamentsController } from './http/tournaments.controller';
@@ -34,6 +38,7 @@ import { ListAvailableTournamentsHandler } from './queries/list-available-tourna
 import { ListMyEnrolledTournamentsHandler } from './queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.handler';
 import { ListMyEnrollmentsHandler } from './queries/list-my-enrollments/list-my-enrollments.handler';
 import { ListMyTournamentsHandler } from './queries/list-my-tournaments/list-my-tournaments.handler';
+import { ListTournamentAnnouncementsHandler } from './queries/list-tournament-announcements/list-tournament-announcements.handler';
 import { ListRegistrationNotificationsHandler } from './queries/list-registration-notifications/list-registration-notifications.handler';
 import { LockTournamentHandler } from './queries/lock-tournament/lock-tournament.handler';
 import { ListTournamentParticipantsHandler } from './queries/list-tournament-participants/list-tournament-participants.handler';
@@ -43,7 +48,7 @@ import { ViewTournamentParticipantsHandler } from './queries/view-tournament-par
 import { ViewTournamentRegistrationsHandler } from './queries/view-tournament-registrations/view-tournament-registrations.handler';
 import { ViewTournamentHandler } from './queries/view-tournament/view-tournament.handler';
 
-const controllers = [TournamentsController, ParticipationController, RegistrationsController, AdminTournamentsController];
+const controllers = [TournamentsController, ParticipationController, RegistrationsController, AnnouncementsController, AdminTournamentsController];
 const commandHandlers = [
   CreateTournamentHandler,
   UpdateTournamentHandler,
@@ -57,6 +62,7 @@ const commandHandlers = [
   SubmitRegistrationHandler,
   MarkNotificationReadHandler,
   MarkNotificationsReadHandler,
+  PostAnnouncementHandler,
 ];
 const queryHandlers = [
   GetTournamentHandler,
@@ -74,6 +80,7 @@ const queryHandlers = [
   ListMyEnrolledTournamentsHandler,
   ListRegistrationNotificationsHandler,
   CountPendingTournamentsHandler,
+  ListTournamentAnnouncementsHandler,
 ];
 /** Reactions to events (TransactionalReactions): they commit with the change that raised the event. */
 const eventHandlers = [
@@ -81,12 +88,22 @@ const eventHandlers = [
   ConfirmRegistrationByEmail,
   EmailOrganizerAboutApprovalDecision,
   EmailPromotedPlayer,
+  EmailAnnouncementToPlayers,
   RemoveParticipationOfDeletedUser,
 ];
 const readModel = [TournamentViews];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tournament, TournamentParticipant, TournamentWaitlistEntry, TournamentRegistration, RegistrationNotification])],
+  imports: [
+    TypeOrmModule.forFeature([
+      Tournament,
+      TournamentParticipant,
+      TournamentWaitlistEntry,
+      TournamentRegistration,
+      RegistrationNotification,
+      TournamentAnnouncement,
+    ]),
+  ],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ...readModel],
 })

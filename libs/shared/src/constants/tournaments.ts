@@ -27,3 +27,6 @@ export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 export const REGISTRATION_STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: 'Pending',
 };
+
+/** Lengths of an announcement to a tournament's players. */
+export const ANNOUNCEMENT_LIMITS = { title: 120, message: 2000 } as const;

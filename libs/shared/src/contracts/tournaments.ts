@@ -183,3 +183,20 @@ export interface NotificationsMarkedRead {
   message: string;
   marked: number;
 }
+
+/** An announcement on a tournament's public page (and e-mailed to its players), newest first. */
+export interface TournamentAnnouncement {
+  id: number;
+  tournamentId: number;
+  title: string;
+  message: string;
+  postedBy: string;
+  postedAt: string;
+}
+
+/** `POST /api/tournaments/{id}/announcements`: how many players it was e-mailed to. */
+export interface AnnouncementPosted {
+  message: string;
+  id: number;
+  recipients: number;
+}

@@ -89,6 +89,14 @@ export const TOURNAMENT_REGISTRATION_MESSAGES = {
   skillDescription: 'Skill description must be at most 2000 characters',
 } as const;
 
+/** Announcements an organizer posts to the players of a tournament. */
+export const ANNOUNCEMENT_MESSAGES = {
+  title: 'Title is required',
+  titleTooLong: 'Title must be at most 120 characters',
+  message: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters',
+} as const;
+
 /** Saving fixtures: the fixture manager builds the body, so these speak to a developer more than a person. */
 export const SAVE_FIXTURES_MESSAGES = {
   matches: 'matches must be a list of matches',

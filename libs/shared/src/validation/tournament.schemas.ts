@@ -4,9 +4,10 @@ import { SPORTS } from '../constants/sports';
 import { isScoreFormatFor, SCORE_FORMATS } from '../scores';
 import { STANDINGS_RULEBOOKS } from '../standings';
 import { TIME_SLOTS } from '../constants/time-slots';
-import { APPROVAL_DECISIONS, MAX_DIVISIONS, MAX_PARTICIPANTS_LIMIT, MIN_DIVISIONS } from '../constants/tournaments';
+import { ANNOUNCEMENT_LIMITS, APPROVAL_DECISIONS, MAX_DIVISIONS, MAX_PARTICIPANTS_LIMIT, MIN_DIVISIONS } from '../constants/tournaments';
 import { always, clearable, day, emailAddress, ifSent, longText, money, numberFromInput, oneOf, optional, someOf, text, wholeNumber } from './fields';
 import {
+  ANNOUNCEMENT_MESSAGES as N,
   APPROVAL_MESSAGES as A,
   CREATE_TOURNAMENT_MESSAGES as T,
   TOURNAMENT_LIMIT_MESSAGES as L,
@@ -143,3 +144,10 @@ export const tournamentRegistrationSchema = z.object({
 });
 export type TournamentRegistrationFormValues = z.input<typeof tournamentRegistrationSchema>;
 export type TournamentRegistrationInput = z.output<typeof tournamentRegistrationSchema>;
+
+/** POST /api/tournaments/{id}/announcements: what the organizer tells every player of the tournament. */
+export const tournamentAnnouncementSchema = z.object({
+  title: text('Title', 1, ANNOUNCEMENT_LIMITS.title, N.title, N.titleTooLong),
+  message: longText('Message', 1, ANNOUNCEMENT_LIMITS.message, N.message, N.messageTooLong),
+});
+export type TournamentAnnouncementInput = z.output<typeof tournamentAnnouncementSchema>;

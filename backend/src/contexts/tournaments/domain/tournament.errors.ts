@@ -24,3 +24,6 @@ export const alreadyDecided = (status: string) =>
 export const maxBelowEnrolled = (count: number) => `Maximum participants cannot be below the ${count} players already enrolled`;
 export const organizesTournaments = (count: number) =>
   `This user organizes ${count} ${count === 1 ? 'tournament' : 'tournaments'}; delete or reassign them first`;
+
+export const NOT_YOUR_TOURNAMENT_TO_ANNOUNCE = "Only the tournament's organizer or an administrator can post announcements to it";
+export const ANNOUNCE_ONCE_APPROVED = 'Announcements can be posted once the tournament is approved';

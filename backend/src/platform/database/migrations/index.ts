@@ -24,6 +24,7 @@ import { ScoreFormatsAndStandings1734100000000 } from './1734100000000-ScoreForm
 import { Waitlists1734200000000 } from './1734200000000-Waitlists';
 import { OrderOfPlay1734300000000 } from './1734300000000-OrderOfPlay';
 import { ResultConfirmationAndRatings1734400000000 } from './1734400000000-ResultConfirmationAndRatings';
+import { TournamentAnnouncements1734500000000 } from './1734500000000-TournamentAnnouncements';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   Waitlists1734200000000,
   OrderOfPlay1734300000000,
   ResultConfirmationAndRatings1734400000000,
+  TournamentAnnouncements1734500000000,
 ];

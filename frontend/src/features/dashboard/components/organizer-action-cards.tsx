@@ -6,13 +6,21 @@ const ORGANIZER_ACTIONS: ActionCardProps[] = [
     description: 'Create a tournament and open it for registration once approved.',
     link: { to: '/create-tournament', label: 'Schedule Tournament' },
   },
-  { title: 'Define Fixtures and Schedule Matches', description: 'Group players into divisions and set up the matches.' },
+  {
+    title: 'Define Fixtures and Schedule Matches',
+    description: 'Group players into divisions, set up the matches and put them on courts.',
+    link: { to: '/fixtures', label: 'Define Fixtures' },
+  },
   {
     title: 'Schedule Bootcamps & Clinics',
     description: 'Offer training camps and clinics to players.',
     link: { to: '/schedule-bootcamps', label: 'Schedule Bootcamps & Clinics' },
   },
-  { title: 'Post Announcements', description: 'Keep your players up to date with news and changes.' },
+  {
+    title: 'Post Announcements',
+    description: 'Keep your players up to date with news and changes.',
+    link: { to: '/tournament-announcements', label: 'Post Announcements' },
+  },
   {
     title: 'Manage Tournaments',
     description: 'See every tournament you run, edit details and manage fixtures.',

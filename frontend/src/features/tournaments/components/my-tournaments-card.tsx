@@ -43,7 +43,7 @@ export function MyTournamentsCard({
                 ))}
               </ul>
               <Button variant="outline" onClick={() => navigate('/tournaments-dashboard')}>
-                View All {result.total} Tournaments
+                View All {result.total} {result.total === 1 ? 'Tournament' : 'Tournaments'}
               </Button>
             </>
           )}

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { SPORT_LABELS, type TournamentSummary } from '@rallypoint/shared';
-import { buttonClasses } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { formatDate } from '@/lib/format';
 import { DeleteTournamentButton } from './delete-tournament-button';
 import { EditTournamentDialog } from './edit-tournament-dialog';
 import { RegistrationLink } from './registration-link';
+import { ManageFixturesLink, PublicPageLink } from './tournament-links';
 
 const COLUMNS = ['Tournament Name', 'Code', 'Sport', 'Venue', 'Divisions', 'Status', 'Created', 'Actions'];
 
@@ -41,12 +40,8 @@ export function TournamentsTable({ tournaments, rowActions }: TournamentsTablePr
             <TableCell className="whitespace-nowrap">{formatDate(tournament.createdAt)}</TableCell>
             <TableCell>
               <div className="flex flex-wrap items-center gap-1">
-                <Link
-                  to={`/tournament-fixtures-manager?tournamentId=${tournament.id}`}
-                  className={buttonClasses('outline', 'sm')}
-                >
-                  Manage Fixtures
-                </Link>
+                <ManageFixturesLink tournament={tournament} />
+                <PublicPageLink tournament={tournament} />
                 {rowActions?.(tournament, tournaments)}
                 <EditTournamentDialog tournament={tournament} />
                 <DeleteTournamentButton tournament={tournament} />

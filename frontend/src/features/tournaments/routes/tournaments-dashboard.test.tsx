@@ -53,10 +53,11 @@ describe('TournamentsDashboardRoute', () => {
     expect(headers).toEqual(['Tournament Name', 'Code', 'Sport', 'Venue', 'Divisions', 'Status', 'Created', 'Actions']);
 
     const alphaRow = screen.getByText('Alpha Open').closest('tr') as HTMLElement;
-    expect(within(alphaRow).getByRole('link', { name: 'Manage Fixtures' })).toHaveAttribute(
+    expect(within(alphaRow).getByRole('link', { name: 'Manage fixtures of Alpha Open' })).toHaveAttribute(
       'href',
       '/tournament-fixtures-manager?tournamentId=1',
     );
+    expect(within(alphaRow).getByRole('link', { name: 'Public page of Alpha Open' })).toHaveAttribute('href', '/tournament-fixtures/1');
     expect(within(alphaRow).getByText(`${window.location.origin}/register-tournament?tournamentId=1`)).toBeInTheDocument();
     expect(within(alphaRow).getByRole('button', { name: 'Edit' })).toBeEnabled();
     const betaRow = screen.getByText('Beta Cup').closest('tr') as HTMLElement;

@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { serverMessage } from '@/lib/api-client';
 import { useMyTournaments } from '../api/get-tournaments';
 import { PageHeader } from '@/components/page-header';
+import { NoTournamentsYet } from '../components/no-tournaments-yet';
 import { TournamentStats } from '../components/tournament-stats';
 import { TournamentsTable } from '../components/tournaments-table';
 
@@ -50,15 +51,7 @@ export function TournamentsDashboardRoute({
             query={tournaments}
             loading="Loading tournaments..."
             error={serverMessage(tournaments.error) ?? 'Failed to load tournaments.'}
-            empty={
-              <div className="flex flex-col items-center gap-3">
-                <p className="font-medium text-slate-900">No tournaments yet</p>
-                <p>Create your first tournament to see it here.</p>
-                <Link to="/create-tournament" className={buttonClasses('outline', 'sm')}>
-                  Create Tournament
-                </Link>
-              </div>
-            }
+            empty={<NoTournamentsYet hint="Create your first tournament to see it here." />}
           >
             {(mine) => (
               <>
