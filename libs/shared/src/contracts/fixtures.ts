@@ -125,6 +125,8 @@ export interface TournamentFixturesView extends SavedFixtures {
   scoreFormat: ScoreFormatCode;
   standingsRulebook: StandingsRulebook;
   lots: DrawnLot[];
+  /** Whether an order of play has been published (the page asks for it only then). */
+  orderOfPlayPublished: boolean;
 }
 
 /** `POST /api/tournaments/{id}/standings/lots` */

@@ -11,7 +11,7 @@ import {
   TRAINING_TIMES,
 } from '../constants/academy';
 import { SPORTS } from '../constants/sports';
-import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { pageQuerySchema, searchParam } from './paging.schemas';
 import { longText, multiLine, recordId, text } from './fields';
 import { ACADEMY_ENROLLMENT_MESSAGES as E, ACADEMY_MESSAGES as A, ACADEMY_SIGNUP_MESSAGES as S } from './messages';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { pageQuerySchema, searchParam } from './paging.schemas';
 
 export const USER_STATUS_FILTERS = ['active', 'pending'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];

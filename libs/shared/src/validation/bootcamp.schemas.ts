@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_DECISIONS } from '../constants/tournaments';
 import { BOOTCAMP_LIMITS as L, BOOTCAMP_SKILL_LEVELS, BOOTCAMP_STATUSES, BOOTCAMP_TYPES } from '../constants/bootcamps';
-import { pageQuerySchema } from '../contracts/paging';
+import { pageQuerySchema } from './paging.schemas';
 import { longText, text } from './fields';
 import { BOOTCAMP_MESSAGES as M } from './messages';
 import { calendarDaysBetween, isCalendarDay, isClockTime, normalizedMoney } from './values';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SPORTS, type Sport } from '../constants/sports';
 import { TOURNAMENT_DISPLAY_STATUSES } from '../constants/tournaments';
-import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { pageQuerySchema, searchParam } from './paging.schemas';
 import { day, optional, recordId } from './fields';
 
 export const LIST_FILTER_MESSAGES = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PG_INTEGER_MAX } from '../constants/database';
 import { MATCH_TYPES } from '../contracts/fixtures';
 import { CONFIRMATION_DECISIONS, RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
-import { pageQuerySchema } from '../contracts/paging';
+import { pageQuerySchema } from './paging.schemas';
 import { multiLine, recordId, text } from './fields';
 import { RESULT_OUTCOMES } from '../scores';
 import { MAX_PENDING_COUNT_TOURNAMENTS, MAX_POINTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Sport } from '../constants/sports';
-import { pageQuerySchema } from '../contracts/paging';
+import { pageQuerySchema } from './paging.schemas';
 import { nextCalendarDay } from '../scheduling/clock';
 import { day, text } from './fields';
 

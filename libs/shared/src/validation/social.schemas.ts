@@ -9,7 +9,7 @@ import {
   MESSAGE_BOXES,
   SOCIAL_LIMITS as LIMIT,
 } from '../constants/social';
-import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { pageQuerySchema, searchParam } from './paging.schemas';
 import { PLAYER_SORTS, RATING_FILTER_MAX, RATING_FILTER_MIN } from '../contracts/ratings';
 import { longText, multiLine, recordId, text } from './fields';
 import { SOCIAL_MESSAGES as M } from './messages';

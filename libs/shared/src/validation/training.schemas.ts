@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LEVELS, ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TYPES, LESSON_STATUSES, LESSON_TYPES } from '../constants/training';
-import { pageQuerySchema, searchParam } from '../contracts/paging';
+import { pageQuerySchema, searchParam } from './paging.schemas';
 import { longText, multiLine, text } from './fields';
 import { isCalendarDay, isClockTime } from './values';
 
