@@ -61,7 +61,10 @@ export interface MatchResultView {
   tournamentName: string;
   playerId: number;
   playerName: string;
+  /** Usernames tell namesakes apart where people are judged; null for a deleted account. */
+  playerUsername: string | null;
   opponentName: string;
+  opponentUsername: string | null;
   matchType: MatchType;
   sets: ResultSet[];
   winner: ResultWinner;

@@ -2,7 +2,7 @@ import { MATCH_TYPE_LABELS, resultScoreText, type MatchResultView } from '@rally
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { isOpenDispute } from '../utils/confirmation-text';
-import { winnerName } from '../utils/result-sides';
+import { nameWithUsername, winnerName } from '../utils/result-sides';
 import { ConfirmationState } from './confirmation-state';
 import { ResultStatusBadge } from './result-status-badge';
 
@@ -14,7 +14,9 @@ export function ResultSummary({ result, perspective }: { result: MatchResultView
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-words text-slate-900">
-          {perspective === 'player' ? `vs ${result.opponentName}` : `${result.playerName} vs ${result.opponentName}`}
+          {perspective === 'player'
+            ? `vs ${result.opponentName}`
+            : `${nameWithUsername(result.playerName, result.playerUsername)} vs ${nameWithUsername(result.opponentName, result.opponentUsername)}`}
         </span>
         <ResultStatusBadge status={result.status} />
         {flagDispute && <Badge tone="red">Disputed</Badge>}

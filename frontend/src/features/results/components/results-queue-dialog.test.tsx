@@ -70,14 +70,15 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
   it("flags a disputed result with the opponent's comment, in the server's order (disputed first)", async () => {
     mockFetch(
       routes([
-        makeResult({ id: 8, playerName: 'Cleo Court', confirmation: 'disputed', confirmationComment: 'It was 4-6 6-3 6-2' }),
+        makeResult({ id: 8, playerName: 'Cleo Court', playerUsername: 'cleo', confirmation: 'disputed', confirmationComment: 'It was 4-6 6-3 6-2' }),
         makeResult({ id: 7, confirmation: 'expired', confirmationDueAt: null }),
       ]),
     );
     const { user } = renderWithProviders(<ResultsQueueDialog tournament={{ id: 12, name: 'Spring Open' }} />);
     const dialog = await openQueue(user);
     const rows = await within(dialog).findAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Cleo Court vs Ben Court');
+    // Two Courts could share a first name too: the organizer judging them sees who is who.
+    expect(rows[0]).toHaveTextContent('Cleo Court (@cleo) vs Ben Court (@ben)');
     expect(within(rows[0]).getByText('Disputed')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Disputed: "It was 4-6 6-3 6-2"')).toBeInTheDocument();
     expect(within(rows[1]).getByText('No answer in 48 hours')).toBeInTheDocument();

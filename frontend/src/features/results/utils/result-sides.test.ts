@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipSet, opponentScoreText } from './result-sides';
+import { flipSet, opponentScoreText, nameWithUsername } from './result-sides';
 
 describe("the score from the opponent's side", () => {
   it('swaps games and tie-breaks', () => {
@@ -19,5 +19,12 @@ describe("the score from the opponent's side", () => {
     expect(opponentScoreText({ outcome: 'completed', sets })).toBe('6-7(5), 6-3');
     expect(opponentScoreText({ outcome: 'retired', sets: [{ playerGames: 4, opponentGames: 1 }] })).toBe('1-4 ret.');
     expect(opponentScoreText({ outcome: 'walkover', sets: [] })).toBe('W/O');
+  });
+});
+
+describe('nameWithUsername', () => {
+  it('adds the @username, and leaves a deleted account by its name', () => {
+    expect(nameWithUsername('Ana Court', 'ana')).toBe('Ana Court (@ana)');
+    expect(nameWithUsername('Ana Court', null)).toBe('Ana Court');
   });
 });

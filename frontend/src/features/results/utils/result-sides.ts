@@ -15,3 +15,6 @@ export const opponentScoreText = (result: Pick<MatchResultView, 'outcome' | 'set
 /** Who won, named: the submitting player or their opponent. */
 export const winnerName = (result: Pick<MatchResultView, 'playerName' | 'opponentName'>, winner: ResultWinner): string =>
   winner === 'player' ? result.playerName : result.opponentName;
+
+/** "Ana Court (@ana)": how an organizer tells two players of one name apart while judging their result. */
+export const nameWithUsername = (name: string, username: string | null): string => (username ? `${name} (@${username})` : name);
