@@ -61,7 +61,7 @@ test.describe('student management', () => {
       await admin.getByLabel('Assessment date').fill('2026-11-20');
       for (const [label, value] of [
         ['Attendance', '88'],
-        ['Technical skills', '77'],
+        ['Technical Skills', '77'],
         ['Consistency', '66'],
         ['Effort', '99'],
       ]) {
@@ -82,7 +82,7 @@ test.describe('student management', () => {
       await expect(page.getByText('Tournament selection')).toBeVisible();
       await expect(page.getByText('You are picked for the county team.')).toBeVisible();
       await page.getByRole('tab', { name: 'Performance' }).click();
-      await expect(page.getByRole('progressbar', { name: 'Improvement' })).toHaveAttribute('aria-valuenow', '77');
+      await expect(page.getByRole('progressbar', { name: 'Technical Skills' })).toHaveAttribute('aria-valuenow', '77');
       await expect(page.getByText(/No assessment yet/)).toHaveCount(0);
     });
   });

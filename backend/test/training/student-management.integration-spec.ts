@@ -39,8 +39,26 @@ describe('admin student management', () => {
     ['post', '/api/admin/students/1/progress', progress()],
     ['post', '/api/admin/students/0/announcements', announcement()],
     ['post', '/api/admin/students/1/metrics', metrics()],
+    ['get', '/api/admin/students/1/record', undefined],
   ] as const)('%s %s is for admins only', async (method, path, body) => {
     await expectAccess(t, { method, path, body }, { anonymous: 401, organizer: 403, player: 403 });
+  });
+
+  it("shows the admin what is on record for a student: the dashboard's progress, metrics and upcoming lessons", async () => {
+    const fresh = await activeStudent(t, admin);
+    const before = (await admin.agent.get(`/api/admin/students/${fresh.user.id}/record`).expect(200)).body;
+    expect(before).toMatchObject({ progress: { currentLevel: null, skills: null }, metrics: { assessment: null }, upcomingLessons: [] });
+
+    await post(admin, fresh.user.id, 'schedules', lesson({ title: 'Footwork' })).expect(201);
+    await post(admin, fresh.user.id, 'metrics', metrics()).expect(201);
+    const after = (await admin.agent.get(`/api/admin/students/${fresh.user.id}/record`).expect(200)).body;
+    expect(after.upcomingLessons.map((l: { title: string }) => l.title)).toEqual(['Footwork']);
+    expect(after.metrics.assessment).toEqual((await fresh.agent.get('/api/student/metrics').expect(200)).body.assessment);
+    expect(after.metrics.assessment).not.toBeNull();
+
+    const player = await signedInAs(t, 'player');
+    await admin.agent.get(`/api/admin/students/${player.user.id}/record`).expect(409);
+    await admin.agent.get('/api/admin/students/999999999/record').expect(404);
   });
 
   it('schedules a lesson the student then sees among the upcoming ones, recorded as an event', async () => {

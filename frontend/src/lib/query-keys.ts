@@ -117,6 +117,8 @@ export const studentKeys = {
   announcementsPage: (page: number) => [...studentKeys.announcements(), page] as const,
   metrics: () => [...studentKeys.all, 'metrics'] as const,
   activeStudents: (search: string, page: number) => [...studentKeys.all, 'active', search, page] as const,
+  /** GET /api/admin/students/{userId}/record: what the admin sees of one student. */
+  record: (userId: number) => [...studentKeys.all, 'record', userId] as const,
 };
 
 /** Ratings move with every approved result: invalidating `ratingKeys.all` refreshes every view of them. */

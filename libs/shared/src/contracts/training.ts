@@ -52,6 +52,13 @@ export interface StudentMetricsView {
   matchRecord: MatchRecord;
 }
 
+/** `GET /api/admin/students/{userId}/record`: what is on record for a student, as the admin sees it before writing more. */
+export interface StudentRecord {
+  progress: StudentProgressView;
+  metrics: StudentMetricsView;
+  upcomingLessons: UpcomingLesson[];
+}
+
 /** Announcement (spec §3): title, content, date, type, priority; plus read state. */
 export interface StudentAnnouncement {
   id: number;

@@ -27,11 +27,11 @@ export class StudentRoster {
   }
 
   /**
-   * The student an admin writes for, checked in the write's own transaction: 404 when no such user, 409 without
-   * an active membership. A member is a user (memberships go in the deletion's transaction), so identity is
+   * The student an admin writes for (checked in the write's own transaction) or reads about: 404 when no such user,
+   * 409 without an active membership. A member is a user (memberships go in the deletion's transaction), so identity is
    * asked only to tell those two refusals apart.
    */
-  async ensureStudentTarget(tx: Transaction, studentId: number): Promise<void> {
+  async ensureStudentTarget(studentId: number, tx?: Transaction): Promise<void> {
     const hasActiveMembership = await this.hasActiveMembership(studentId, tx);
     const userExists =
       hasActiveMembership ||

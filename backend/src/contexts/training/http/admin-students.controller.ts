@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ALL_STUDENTS,
@@ -16,6 +16,10 @@ import {
   type RecordMetricsRequest,
   type RecordProgressRequest,
   type ScheduleLessonRequest,
+  type StudentMetricsView,
+  type StudentProgressView,
+  type StudentRecord,
+  type UpcomingLesson,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
 import { ParseIdOrZeroPipe, ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
@@ -24,6 +28,9 @@ import { RecordMetricsCommand } from '../commands/record-metrics/record-metrics.
 import { RecordProgressCommand } from '../commands/record-progress/record-progress.command';
 import { ScheduleLessonCommand } from '../commands/schedule-lesson/schedule-lesson.command';
 import { StudentRoster } from '../domain/student-roster';
+import { GetStudentMetricsQuery } from '../queries/get-student-metrics/get-student-metrics.query';
+import { GetStudentProgressQuery } from '../queries/get-student-progress/get-student-progress.query';
+import { ListUpcomingLessonsQuery } from '../queries/list-upcoming-lessons/list-upcoming-lessons.query';
 
 /** The admin's student management (spec §7): admins only; each write targets an active student. */
 @ApiTags('admin')
@@ -32,8 +39,21 @@ import { StudentRoster } from '../domain/student-roster';
 export class AdminStudentsController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly roster: StudentRoster,
   ) {}
+
+  /** What the student sees on their dashboard, so the admin writes on top of what was entered. */
+  @Get('students/:userId/record')
+  async record(@Param('userId', ParseIdPipe) userId: number): Promise<StudentRecord> {
+    await this.roster.ensureStudentTarget(userId);
+    const [progress, metrics, upcomingLessons] = await Promise.all([
+      this.queries.execute<GetStudentProgressQuery, StudentProgressView>(new GetStudentProgressQuery(userId)),
+      this.queries.execute<GetStudentMetricsQuery, StudentMetricsView>(new GetStudentMetricsQuery(userId)),
+      this.queries.execute<ListUpcomingLessonsQuery, UpcomingLesson[]>(new ListUpcomingLessonsQuery(userId)),
+    ]);
+    return { progress, metrics, upcomingLessons };
+  }
 
   @Get('active-students')
   activeStudents(@Query(new ZodQuery(activeStudentsQuerySchema)) query: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {

@@ -7,6 +7,7 @@ import type {
   RecordMetricsRequest,
   RecordProgressRequest,
   ScheduleLessonRequest,
+  StudentRecord,
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { studentKeys } from '@/lib/query-keys';
@@ -18,6 +19,15 @@ export function useActiveStudents(search: string, page: number) {
     queryKey: studentKeys.activeStudents(search.trim(), page),
     queryFn: () => api.get<Page<ActiveStudent>>(`/api/admin/active-students?${params}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** What is on record for the selected student; refreshed by every admin write (they invalidate `studentKeys.all`). */
+export function useStudentRecord(userId: number | null) {
+  return useQuery({
+    queryKey: studentKeys.record(userId ?? 0),
+    queryFn: () => api.get<StudentRecord>(`/api/admin/students/${userId}/record`),
+    enabled: userId !== null,
   });
 }
 

@@ -1,4 +1,4 @@
-import { STUDENT_DISPLAY_DEFAULTS } from '@rallypoint/shared';
+import { PERFORMANCE_METRIC_LABELS, STUDENT_DISPLAY_DEFAULTS } from '@rallypoint/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
 import { useStudentMetrics } from '../api/student-dashboard';
@@ -6,11 +6,12 @@ import { MatchRecordSummary } from './match-record-summary';
 import { NoAssessmentYet, PercentageBar } from './percentage-bar';
 import { RatingProgress } from './rating-progress';
 
+/** The student's view names the admin's "technical skills" `improvement` (the spec's field); one label on both sides. */
 const METRIC_LABELS = {
-  attendance: 'Attendance',
-  improvement: 'Improvement',
-  consistency: 'Consistency',
-  effort: 'Effort',
+  attendance: PERFORMANCE_METRIC_LABELS.attendance,
+  improvement: PERFORMANCE_METRIC_LABELS.technicalSkills,
+  consistency: PERFORMANCE_METRIC_LABELS.consistency,
+  effort: PERFORMANCE_METRIC_LABELS.effort,
 } as const;
 
 /** The latest performance assessment, or the §9 defaults marked as such; then the ratings real matches earned. */

@@ -6,10 +6,13 @@ import {
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_TYPES,
   LESSON_TYPES,
+  PERFORMANCE_METRIC_LABELS,
+  PERFORMANCE_METRICS,
   postAnnouncementSchema,
   recordMetricsSchema,
   recordProgressSchema,
   scheduleLessonSchema,
+  type PerformanceMetric,
   type PostAnnouncementInput,
   type PostAnnouncementRequest,
   type RecordMetricsInput,
@@ -149,16 +152,13 @@ export function PerformanceForm({ onSubmit, pending }: StudentFormProps<RecordMe
     resolver: zodResolver(recordMetricsSchema),
     defaultValues: { date: '', notes: '' },
   });
-  const percentage = (name: 'attendance' | 'technicalSkills' | 'consistency' | 'effort', label: string) => (
-    <TextField control={form.control} name={name} label={`${label} (%)`} type="number" min={0} max={100} />
+  const percentage = (name: PerformanceMetric) => (
+    <TextField key={name} control={form.control} name={name} label={`${PERFORMANCE_METRIC_LABELS[name]} (%)`} type="number" min={0} max={100} />
   );
   return (
     <StudentFormFrame form={form} onSubmit={onSubmit} pending={pending} submitLabel="Update Performance" pendingLabel="Saving...">
       <TextField control={form.control} name="date" label="Assessment date" type="date" className="sm:col-span-2" />
-      {percentage('attendance', 'Attendance')}
-      {percentage('technicalSkills', 'Technical skills')}
-      {percentage('consistency', 'Consistency')}
-      {percentage('effort', 'Effort')}
+      {PERFORMANCE_METRICS.map((metric) => percentage(metric))}
       <TextAreaField control={form.control} name="notes" label="Notes" className="sm:col-span-2" />
     </StudentFormFrame>
   );

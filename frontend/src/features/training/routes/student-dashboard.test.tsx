@@ -63,7 +63,7 @@ describe('StudentDashboardRoute', () => {
     expect(screen.getByRole('progressbar', { name: 'Forehand' })).toHaveAttribute('aria-valuenow', '75');
 
     await user.click(screen.getByRole('tab', { name: 'Performance' }));
-    expect(await screen.findByRole('progressbar', { name: 'Improvement' })).toHaveAttribute('aria-valuenow', '92');
+    expect(await screen.findByRole('progressbar', { name: 'Technical Skills' })).toHaveAttribute('aria-valuenow', '92');
     expect(screen.getByText(/No assessment yet/)).toBeInTheDocument();
     const record = screen.getByRole('region', { name: 'Match record' });
     expect(record).toHaveTextContent('Played3');

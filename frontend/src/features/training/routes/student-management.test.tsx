@@ -115,7 +115,7 @@ describe('StudentManagementRoute', () => {
     await user.type(screen.getByLabelText('Assessment date'), '2026-11-20');
     for (const [label, value] of [
       ['Attendance (%)', '90'],
-      ['Technical skills (%)', '70'],
+      ['Technical Skills (%)', '70'],
       ['Consistency (%)', '60'],
       ['Effort (%)', '99'],
     ]) {
@@ -155,5 +155,35 @@ describe('StudentManagementRoute', () => {
       type: 'info',
       priority: 'normal',
     });
+  }, 20_000);
+});
+
+describe("the selected student's record", () => {
+  it('shows what was entered, and says so plainly where nothing was', async () => {
+    mockFetch({
+      ...admin,
+      ...students,
+      'GET /api/admin/students/42/record': {
+        body: {
+          progress: { currentLevel: null, lessonsCompleted: 0, skillProgress: null, skills: null, instructorNotes: '', lastAssessment: null },
+          metrics: {
+            assessment: { attendance: 88, improvement: 77, consistency: 66, effort: 99 },
+            date: '2026-11-20',
+            notes: '',
+            matchRecord: { played: 0, won: 0, lost: 0 },
+          },
+          upcomingLessons: [
+            { id: 3, title: 'Serve clinic', instructor: 'Coach Rivera', date: '2026-12-01', time: '17:30', type: 'Individual', status: 'scheduled', notes: '' },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp('/admin-student-management');
+    await user.click(await screen.findByRole('button', { name: /Sam Student/ }));
+
+    expect(await screen.findByRole('heading', { name: 'On Record for Sam Student' })).toBeInTheDocument();
+    expect(screen.getByText('No progress entered yet')).toBeInTheDocument();
+    expect(await screen.findByText(/Attendance 88% · Technical Skills 77% · Consistency 66% · Effort 99%/)).toBeInTheDocument();
+    expect(screen.getByText('Serve clinic · Dec 1, 2026 17:30 · Coach Rivera')).toBeInTheDocument();
   }, 20_000);
 });

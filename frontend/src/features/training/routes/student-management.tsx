@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { StatusCard } from '../components/status-card';
 import { AnnouncementForm, PerformanceForm, ProgressForm, ScheduleForm } from '../components/student-forms';
 import { StudentPicker } from '../components/student-picker';
+import { StudentRecordCard } from '../components/student-record-card';
 
 const TABS = ['schedules', 'progress', 'announcements', 'performance'] as const;
 type Tab = (typeof TABS)[number];
@@ -140,6 +141,7 @@ export function StudentManagementRoute() {
           </CardContent>
         </Card>
       </div>
+      {student && studentName && <StudentRecordCard studentId={student.id} studentName={studentName} />}
     </div>
   );
 }

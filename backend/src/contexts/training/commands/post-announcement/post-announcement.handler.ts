@@ -18,7 +18,7 @@ export class PostAnnouncementHandler implements ICommandHandler<PostAnnouncement
 
   async execute({ adminId, studentId, announcement }: PostAnnouncementCommand): Promise<{ id: number }> {
     return this.uow.run(adminId, async (tx) => {
-      if (studentId !== null) await this.roster.ensureStudentTarget(tx, studentId);
+      if (studentId !== null) await this.roster.ensureStudentTarget(studentId, tx);
       const row = await tx.manager.save(StudentAnnouncementRow, {
         studentId,
         title: announcement.title,

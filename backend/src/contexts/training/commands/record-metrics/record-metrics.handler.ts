@@ -16,7 +16,7 @@ export class RecordMetricsHandler implements ICommandHandler<RecordMetricsComman
 
   async execute({ adminId, studentId, metrics }: RecordMetricsCommand): Promise<void> {
     await this.uow.run(adminId, async (tx) => {
-      await this.roster.ensureStudentTarget(tx, studentId);
+      await this.roster.ensureStudentTarget(studentId, tx);
       await tx.manager.insert(
         StudentMetric,
         PERFORMANCE_METRICS.map((metricName) => ({

@@ -16,7 +16,7 @@ export class RecordProgressHandler implements ICommandHandler<RecordProgressComm
 
   async execute({ adminId, studentId, progress }: RecordProgressCommand): Promise<void> {
     await this.uow.run(adminId, async (tx) => {
-      await this.roster.ensureStudentTarget(tx, studentId);
+      await this.roster.ensureStudentTarget(studentId, tx);
       const lastAssessment = new Date();
       const rows = PROGRESS_SKILLS.map((skillArea) => ({
         studentId,

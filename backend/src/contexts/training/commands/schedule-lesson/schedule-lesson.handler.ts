@@ -15,7 +15,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
 
   async execute({ adminId, studentId, lesson }: ScheduleLessonCommand): Promise<{ id: number }> {
     return this.uow.run(adminId, async (tx) => {
-      await this.roster.ensureStudentTarget(tx, studentId);
+      await this.roster.ensureStudentTarget(studentId, tx);
       const row = await tx.manager.save(StudentLesson, {
         ...lesson,
         studentId,
