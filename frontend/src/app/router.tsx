@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
+import { PrefetchTournament } from './prefetch-tournament';
 
 // Every screen loads on demand to keep the first download small; login's chunk loads while the session check runs.
 const LoginRoute = lazy(() => import('@/features/auth/routes/login').then((m) => ({ default: m.LoginRoute })));
@@ -52,17 +53,19 @@ const StudentManagementRoute = lazy(() =>
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+/** A page about one tournament (`/:tournamentId` or `?tournamentId=`): its tournament is read while its code loads. */
+const tournamentPage = (element: ReactNode) => <PrefetchTournament>{page(element)}</PrefetchTournament>;
 
 /**
  * Spec §2 route table. Screens reachable both signed in and signed out go in `publicRoutes`;
  * later features add one line to the table they belong to.
  */
 const publicRoutes: RouteObject[] = [
-  { path: '/register-tournament', element: page(<RegisterTournamentRoute />) },
-  { path: '/tournament-fixtures-manager', element: page(<FixtureManagerRoute />) },
-  { path: '/tournament-fixtures-manager/:tournamentId', element: page(<FixtureManagerRoute />) },
-  { path: '/tournament-fixtures', element: page(<PublicFixturesRoute />) },
-  { path: '/tournament-fixtures/:tournamentId', element: page(<PublicFixturesRoute />) },
+  { path: '/register-tournament', element: tournamentPage(<RegisterTournamentRoute />) },
+  { path: '/tournament-fixtures-manager', element: tournamentPage(<FixtureManagerRoute />) },
+  { path: '/tournament-fixtures-manager/:tournamentId', element: tournamentPage(<FixtureManagerRoute />) },
+  { path: '/tournament-fixtures', element: tournamentPage(<PublicFixturesRoute />) },
+  { path: '/tournament-fixtures/:tournamentId', element: tournamentPage(<PublicFixturesRoute />) },
 ];
 
 const signedOutRoutes: RouteObject[] = [
