@@ -36,7 +36,7 @@ test.describe('the browser and the security policy', () => {
     const playerViolations = watchPolicy(player);
     await player.reload();
     const item = player.getByRole('listitem').filter({ has: player.getByRole('heading', { name: tournament.name, exact: true }) });
-    await item.getByRole('button', { name: 'Enroll', exact: true }).click();
+    await item.getByRole('button', { name: `Enroll in ${tournament.name}`, exact: true }).click();
     await expect(item.getByText('Enrolled', { exact: true })).toBeVisible();
     await player.getByRole('button', { name: 'Logout' }).click();
 

@@ -165,13 +165,17 @@ test.describe('a tournament from creation to enrolment', () => {
       await expect(item).toBeVisible();
       await expect(item.getByText('Upcoming', { exact: true })).toBeVisible();
 
-      await item.getByRole('button', { name: 'Enroll', exact: true }).click();
+      const enroll = item.getByRole('button', { name: `Enroll in ${tournament.name}`, exact: true });
+      await enroll.click();
       await expect(item.getByText('Enrolled', { exact: true })).toBeVisible();
-      await expect(item.getByRole('button', { name: 'Withdraw' })).toBeVisible();
-      await expect(item.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(0);
+      await expect(item.getByRole('button', { name: `Withdraw from ${tournament.name}` })).toBeVisible();
+      await expect(enroll).toHaveCount(0);
 
-      await item.getByRole('button', { name: 'Withdraw' }).click();
-      await expect(item.getByRole('button', { name: 'Enroll', exact: true })).toBeVisible();
+      await item.getByRole('button', { name: `Withdraw from ${tournament.name}` }).click();
+      const confirm = player.getByRole('alertdialog', { name: 'Withdraw from Tournament' });
+      await expect(confirm).toContainText(tournament.name);
+      await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(enroll).toBeVisible();
       await expect(item.getByText('Enrolled', { exact: true })).toHaveCount(0);
     });
   });
@@ -197,7 +201,8 @@ test.describe('an announcement to the players of a tournament', () => {
     await dialog.getByLabel('Message').fill('Play starts on courts 5-8 at 9:00.');
     await expectNoAxeViolations(organizer);
     await dialog.getByRole('button', { name: 'Post Announcement' }).click();
-    await expect(toast(organizer, 'Announcement Posted')).toContainText('E-mailed to 1 player');
+    await expect(toast(organizer, 'Announcement Posted')).toBeVisible();
+    await expect(organizer.getByText(`E-mailed to 1 player of ${tournament.name}.`)).toBeVisible();
 
     const mail = await waitForMail(registrant.email, { subject: /Courts moved/ });
     expect(mail.text).toContain('Play starts on courts 5-8 at 9:00.');

@@ -121,6 +121,26 @@ describe('the public tournament registration form and organizer notifications', 
     expect(statuses.sort()).toEqual([201, 409]);
   });
 
+  it('takes no more entries than the tournament has places, even when the last ones are sent at once', async () => {
+    const { tournament } = await approvedTournament(t, { maxParticipants: 4 }, organizer);
+    await register(tournament.id, registrationRequest(tournament)).expect(201);
+    const racing = await Promise.all(Array.from({ length: 5 }, () => register(tournament.id, registrationRequest(tournament))));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect(racing.find((r) => r.status === 409)?.body.message).toBe('Tournament is full: all 4 places are taken');
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1', [tournament.id]);
+    expect(count).toBe(4);
+    expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({ registrationsFull: true, isRegistered: false });
+  });
+
+  it('tells a signed-in player on the tournament whether their account e-mail is on the form already', async () => {
+    const { tournament } = await approvedTournament(t, {}, organizer);
+    const player = await signedInAs(t, 'player');
+    const view = () => player.agent.get(`/api/tournaments/${tournament.id}`).expect(200);
+    expect((await view()).body).toMatchObject({ isRegistered: false, registrationsFull: false });
+    await register(tournament.id, registrationRequest(tournament, { email: player.user.email.toUpperCase() })).expect(201);
+    expect((await view()).body.isRegistered).toBe(true);
+  });
+
   it('answers 404 for a missing tournament or one that is not approved', async () => {
     expect((await register(999999, registrationRequest({ id: 999999, sport: 'tennis' })).expect(404)).body.message).toBe(
       'Tournament not found',

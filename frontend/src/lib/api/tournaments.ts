@@ -4,9 +4,9 @@ import {
   type EnrolledTournament,
   type Page,
   type RegistrationListItem,
-  type TournamentDetail,
   type TournamentParticipant,
   type TournamentParticipantsQuery,
+  type ViewedTournament,
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { getAllPages, getPage } from '@/lib/paging';
@@ -16,7 +16,7 @@ import { tournamentKeys } from '@/lib/query-keys';
  * Tournament reads more than one feature needs, written once so every screen shares one cache entry per
  * tournament. A feature's own reads stay in its `api/` folder.
  */
-export const getTournament = (id: string | number) => api.get<TournamentDetail>(`/api/tournaments/${id}`);
+export const getTournament = (id: string | number) => api.get<ViewedTournament>(`/api/tournaments/${id}`);
 
 /** Public for approved tournaments; their organizer and admins also read unapproved ones. */
 export function useTournament(id: string | number | null | undefined, { enabled = true } = {}) {

@@ -50,7 +50,12 @@ export interface AvailableTournament extends TournamentDetail, WaitlistStanding 
 }
 
 /** `GET /api/tournaments/{id}`: the detail plus where the caller stands (waitlistPosition null when signed out). */
-export interface ViewedTournament extends TournamentDetail, WaitlistStanding {}
+export interface ViewedTournament extends TournamentDetail, WaitlistStanding {
+  /** The registration form holds as many entries as the tournament has places: it takes no more. */
+  registrationsFull: boolean;
+  /** The signed-in caller's account e-mail already has an entry on the form (false when signed out). */
+  isRegistered: boolean;
+}
 
 export interface CreateTournamentRequest {
   sport: Sport;

@@ -38,7 +38,7 @@ export class AdminTournamentsController {
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     await this.commands.execute(new DecideTournamentApprovalCommand(id, user.id, body.status));
-    return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user)));
+    return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user), user?.email ?? null));
   }
 
   @Delete(':id')

@@ -20,15 +20,15 @@ describe('AvailableTournamentsCard', () => {
     renderWithProviders(<AvailableTournamentsCard />);
     await screen.findByRole('heading', { name: 'Open Upcoming' });
 
-    expect(within(itemFor('Open Upcoming')).getByRole('button', { name: 'Enroll' })).toBeEnabled();
-    expect(within(itemFor('Joined Upcoming')).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    expect(within(itemFor('Open Upcoming')).getByRole('button', { name: 'Enroll in Open Upcoming' })).toBeEnabled();
+    expect(within(itemFor('Joined Upcoming')).getByRole('button', { name: /^Withdraw from / })).toBeEnabled();
     expect(within(itemFor('Joined Upcoming')).getByText('Enrolled')).toBeInTheDocument();
-    expect(within(itemFor('Running Now')).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    expect(within(itemFor('Running Now')).getByRole('link', { name: /^View details of / })).toHaveAttribute(
       'href',
       '/register-tournament?tournamentId=3',
     );
-    expect(within(itemFor('Running Now')).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
-    expect(within(itemFor('All Done')).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(itemFor('Running Now')).queryByRole('button', { name: /^Withdraw from / })).not.toBeInTheDocument();
+    expect(within(itemFor('All Done')).getByRole('link', { name: /^View details of / })).toBeInTheDocument();
   });
 
   it('enrolls, then refreshes the list', async () => {
@@ -42,9 +42,9 @@ describe('AvailableTournamentsCard', () => {
     });
     const { user } = renderWithProviders(<AvailableTournamentsCard />);
 
-    await user.click(await screen.findByRole('button', { name: 'Enroll' }));
+    await user.click(await screen.findByRole('button', { name: /^Enroll in / }));
 
-    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Withdraw from / })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/tournaments/1/enroll')).toHaveLength(1);
   });
 
@@ -56,11 +56,15 @@ describe('AvailableTournamentsCard', () => {
     });
     const { user } = renderWithProviders(<AvailableTournamentsCard />);
 
-    await user.click(await screen.findByRole('button', { name: 'Enroll' }));
+    await user.click(await screen.findByRole('button', { name: /^Enroll in / }));
     expect(await screen.findByText('Enrollment Failed')).toBeInTheDocument();
     expect(screen.getByText('Tournament is full')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(screen.getByRole('button', { name: /^Withdraw from / }));
+    // Withdrawing gives the place away: it is confirmed first.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Withdraw from Tournament' });
+    expect(confirm).toHaveTextContent('If players are waiting, the first in line takes it at once.');
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal Failed')).toBeInTheDocument();
     expect(screen.getByText('You are not enrolled')).toBeInTheDocument();
   });
@@ -96,16 +100,16 @@ describe('AvailableTournamentsCard', () => {
       await screen.findByRole('heading', { name: 'Packed Open' });
 
       const packed = within(itemFor('Packed Open'));
-      expect(packed.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
-      expect(packed.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
+      expect(packed.getByRole('button', { name: /^Join waitlist for / })).toBeEnabled();
+      expect(packed.queryByRole('button', { name: /^Enroll in / })).not.toBeInTheDocument();
       expect(packed.getByText('Full')).toBeInTheDocument();
 
       const queued = within(itemFor('Queued Cup'));
       expect(queued.getByText('Waitlist position 4')).toBeInTheDocument();
-      expect(queued.getByRole('button', { name: 'Leave waitlist' })).toBeEnabled();
-      expect(queued.queryByRole('button', { name: 'Join waitlist' })).not.toBeInTheDocument();
+      expect(queued.getByRole('button', { name: /^Leave waitlist for / })).toBeEnabled();
+      expect(queued.queryByRole('button', { name: /^Join waitlist for / })).not.toBeInTheDocument();
 
-      expect(within(itemFor('Mine Anyway')).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+      expect(within(itemFor('Mine Anyway')).getByRole('button', { name: /^Withdraw from / })).toBeInTheDocument();
       expect(within(itemFor('Mine Anyway')).queryByRole('button', { name: /waitlist/ })).not.toBeInTheDocument();
     });
 
@@ -120,7 +124,7 @@ describe('AvailableTournamentsCard', () => {
       });
       const { user } = renderWithProviders(<AvailableTournamentsCard />);
 
-      await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));
+      await user.click(await screen.findByRole('button', { name: /^Join waitlist for / }));
 
       expect(await screen.findByText('Joined Waitlist')).toBeInTheDocument();
       expect(screen.getByText('Waitlist position 2 for Packed Open.')).toBeInTheDocument();
@@ -139,9 +143,9 @@ describe('AvailableTournamentsCard', () => {
       });
       const { user } = renderWithProviders(<AvailableTournamentsCard />);
 
-      await user.click(await screen.findByRole('button', { name: 'Leave waitlist' }));
+      await user.click(await screen.findByRole('button', { name: /^Leave waitlist for / }));
 
-      expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^Join waitlist for / })).toBeInTheDocument();
       expect(screen.getByText('Left Waitlist')).toBeInTheDocument();
       expect(callsTo(fetchMock, 'DELETE /api/tournaments/6/waitlist')).toHaveLength(1);
     });
@@ -152,7 +156,7 @@ describe('AvailableTournamentsCard', () => {
         'POST /api/tournaments/5/waitlist': jsonError(409, 'This tournament still has places: enroll instead'),
       });
       const { user } = renderWithProviders(<AvailableTournamentsCard />);
-      await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));
+      await user.click(await screen.findByRole('button', { name: /^Join waitlist for / }));
       expect(await screen.findByText('Joining Waitlist Failed')).toBeInTheDocument();
       expect(screen.getByText('This tournament still has places: enroll instead')).toBeInTheDocument();
     });
@@ -167,8 +171,8 @@ describe('AvailableTournamentsCard', () => {
         },
       });
       const { user } = renderWithProviders(<AvailableTournamentsCard />);
-      await user.click(await screen.findByRole('button', { name: 'Enroll' }));
-      expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: /^Enroll in / }));
+      expect(await screen.findByRole('button', { name: /^Join waitlist for / })).toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { waitlistPositionLabel, type AvailableTournament } from '@rallypoint/shared';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { failureToast, successToast } from '@/lib/mutation-toast';
@@ -19,7 +20,7 @@ function WaitlistControls({ tournament }: { tournament: AvailableTournament }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-amber-800">{waitlistPositionLabel(tournament.waitlistPosition)}</span>
-        <Button size="sm" variant="outline" onClick={onLeave} disabled={leave.isPending}>
+        <Button size="sm" variant="outline" onClick={onLeave} disabled={leave.isPending} aria-label={`Leave waitlist for ${tournament.name}`}>
           {leave.isPending ? 'Leaving...' : 'Leave waitlist'}
         </Button>
       </div>
@@ -32,7 +33,7 @@ function WaitlistControls({ tournament }: { tournament: AvailableTournament }) {
       onError: failureToast('Joining Waitlist Failed', 'Failed to join the waitlist. Please try again.'),
     });
   return (
-    <Button size="sm" onClick={onJoin} disabled={join.isPending}>
+    <Button size="sm" onClick={onJoin} disabled={join.isPending} aria-label={`Join waitlist for ${tournament.name}`}>
       {join.isPending ? 'Joining...' : 'Join waitlist'}
     </Button>
   );
@@ -57,21 +58,34 @@ export function EnrollmentControls({ tournament }: { tournament: AvailableTourna
 
   if (action === 'enroll') {
     return (
-      <Button size="sm" onClick={onEnroll} disabled={enroll.isPending}>
+      <Button size="sm" onClick={onEnroll} disabled={enroll.isPending} aria-label={`Enroll in ${tournament.name}`}>
         {enroll.isPending ? 'Enrolling...' : 'Enroll'}
       </Button>
     );
   }
   if (action === 'withdraw') {
     return (
-      <Button size="sm" variant="outline" onClick={onWithdraw} disabled={withdraw.isPending}>
-        {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
-      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" variant="outline" disabled={withdraw.isPending} aria-label={`Withdraw from ${tournament.name}`}>
+            {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+          </Button>
+        }
+        title="Withdraw from Tournament"
+        description={`You give up your place in ${tournament.name}. If players are waiting, the first in line takes it at once.`}
+        confirmLabel="Withdraw"
+        confirmVariant="destructive"
+        onConfirm={onWithdraw}
+      />
     );
   }
   if (action === 'join-waitlist' || action === 'leave-waitlist') return <WaitlistControls tournament={tournament} />;
   return (
-    <Link to={`/register-tournament?tournamentId=${tournament.id}`} className={buttonClasses('outline', 'sm')}>
+    <Link
+      to={`/register-tournament?tournamentId=${tournament.id}`}
+      className={buttonClasses('outline', 'sm')}
+      aria-label={`View details of ${tournament.name}`}
+    >
       View Details
     </Link>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
 import { makeTournament } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { makeUser, renderWithProviders } from '@/testing/render';
 import { RegisterTournamentRoute } from './register-tournament';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -70,7 +70,8 @@ describe('RegisterTournamentRoute', () => {
     renderWithProviders(<RegisterTournamentRoute />, { route: '/register-tournament' });
 
     expect(await screen.findByRole('heading', { name: 'Tournament Not Found' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only who is asking: no tournament to load.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
   });
 
   it('registers, confirms, and moves to /dashboard after 2 seconds', async () => {
@@ -112,5 +113,25 @@ describe('RegisterTournamentRoute', () => {
     mockFetch(tournamentFound({ 'POST /api/tournaments/12/register': { status: 500, text: '' } }));
     await submit(user);
     expect(await screen.findByText('Failed to register for tournament. Please try again.')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in player who is on the form already so, instead of the form', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: makeUser({ email: 'pat@example.com' }) },
+      'GET /api/tournaments/12': { body: { ...makeTournament(), isRegistered: true, registrationsFull: false } },
+    });
+    renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
+
+    expect(await screen.findByText(/You are already registered for this tournament with pat@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the draw and order of play' })).toHaveAttribute('href', '/tournament-fixtures/12');
+    expect(screen.queryByRole('button', { name: 'Register for Tournament' })).not.toBeInTheDocument();
+  });
+
+  it('says the form is full when every place has an entry', async () => {
+    mockFetch({ 'GET /api/tournaments/12': { body: { ...makeTournament({ maxParticipants: 32 }), isRegistered: false, registrationsFull: true } } });
+    renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
+
+    expect(await screen.findByText('Registration is full: all 32 places are taken.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register for Tournament' })).not.toBeInTheDocument();
   });
 });

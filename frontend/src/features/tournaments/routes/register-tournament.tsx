@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadingScreen } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api-client';
 import { useTournament } from '@/lib/api/tournaments';
+import { useAuth } from '@/lib/auth';
 import { TournamentNotFound } from '@/components/tournament-not-found';
 import { TournamentRegistrationForm } from '../components/tournament-registration-form';
 import { TournamentSummaryCard } from '../components/tournament-summary';
@@ -15,6 +16,7 @@ export function RegisterTournamentRoute() {
   const [searchParams] = useSearchParams();
   const tournamentId = searchParams.get('tournamentId');
   const navigate = useNavigate();
+  const { user } = useAuth();
   const { data: tournament, isLoading, error } = useTournament(tournamentId);
   const [registered, setRegistered] = useState(false);
 
@@ -50,6 +52,17 @@ export function RegisterTournamentRoute() {
           {tournament.status !== 'upcoming' ? (
             <p role="status" className="rounded-md bg-slate-50 p-4 text-sm text-slate-600">
               Registration is closed for this tournament.
+            </p>
+          ) : tournament.isRegistered && !registered ? (
+            <div role="status" className="flex flex-col items-start gap-3 rounded-md bg-emerald-50 p-4 text-sm text-emerald-900">
+              <p>You are already registered for this tournament with {user?.email}. The organizer has your details.</p>
+              <Link to={`/tournament-fixtures/${tournament.id}`} className={buttonClasses('outline', 'sm')}>
+                See the draw and order of play
+              </Link>
+            </div>
+          ) : tournament.registrationsFull && !registered ? (
+            <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+              Registration is full: all {tournament.maxParticipants} places are taken.
             </p>
           ) : registered ? (
             <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">

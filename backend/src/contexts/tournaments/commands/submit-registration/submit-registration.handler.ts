@@ -8,6 +8,7 @@ import { TournamentRegistration } from '../../domain/tournament-registration.ent
 import { today } from '../../domain/tournament-status';
 import { ALREADY_REGISTERED, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
+import { formEntries } from '../../queries/read-model/form-entries';
 import { SubmitRegistrationCommand } from './submit-registration.command';
 
 /**
@@ -21,14 +22,15 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
   async execute({ tournamentId, registration }: SubmitRegistrationCommand): Promise<number> {
     try {
       return await this.uow.run(null, async (tx) => {
-        // FOR SHARE: an admin deleting the tournament meanwhile waits for this registration, never breaks it.
+        // FOR UPDATE: entries to one tournament queue here, so the count of entries stays true until this one is in
+        // (no two take the last place), and an admin deleting the tournament meanwhile waits for it.
         const tournament = orRefuse(
-          await tx.manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_read' } }),
+          await tx.manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_write' } }),
           notFound(TOURNAMENT_NOT_FOUND),
         );
         // Held for the event handlers (notification, confirmation e-mail), which would otherwise read both again.
         tx.hold(Tournament, tournament);
-        enforce(registrationRefusal(tournament, today(), await alreadyRegistered(tx.manager, tournamentId, registration.email)));
+        enforce(registrationRefusal(tournament, today(), await formEntries(tx.manager, tournamentId, registration.email)));
 
         const saved = await insertRegistration(tx.manager, {
           tournamentId,
@@ -75,13 +77,4 @@ async function insertRegistration(manager: EntityManager, entry: NewRegistration
     ],
   );
   return Object.assign(new TournamentRegistration(), entry, row);
-}
-
-/** By the (tournament_id, lower(email)) unique index. */
-async function alreadyRegistered(manager: EntityManager, tournamentId: number, email: string): Promise<boolean> {
-  const [row]: Array<{ taken: boolean }> = await manager.query(
-    `SELECT EXISTS (SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2)) AS taken`,
-    [tournamentId, email],
-  );
-  return row.taken;
 }

@@ -1,35 +1,46 @@
 import { registrationRefusal } from './registration-is-open.rule';
 
 const TODAY = '2026-03-10';
-const open = { status: 'approved' as const, startDate: '2026-04-01', endDate: '2026-04-03', registrationDeadline: '2026-03-10' };
+const open = { status: 'approved' as const, startDate: '2026-04-01', endDate: '2026-04-03', registrationDeadline: '2026-03-10', maxParticipants: 4 };
+const fresh = { alreadyRegistered: false, entries: 0 };
+const again = { alreadyRegistered: true, entries: 1 };
 
 describe('registrationRefusal', () => {
   it('accepts entries for an approved, upcoming tournament up to and on its deadline', () => {
-    expect(registrationRefusal(open, TODAY, false)).toBeNull();
+    expect(registrationRefusal(open, TODAY, fresh)).toBeNull();
   });
 
   it.each(['pending', 'rejected', 'cancelled'] as const)('treats a %s tournament as not found', (status) => {
-    expect(registrationRefusal({ ...open, status }, TODAY, false)).toEqual({ kind: 'not-found', message: 'Tournament not found' });
+    expect(registrationRefusal({ ...open, status }, TODAY, fresh)).toEqual({ kind: 'not-found', message: 'Tournament not found' });
   });
 
   it('refuses after the deadline', () => {
-    expect(registrationRefusal(open, '2026-03-11', false)?.message).toBe(
+    expect(registrationRefusal(open, '2026-03-11', fresh)?.message).toBe(
       'Registration is closed: the registration deadline (2026-03-10) has passed',
     );
   });
 
   it('refuses once the tournament has started', () => {
-    expect(registrationRefusal({ ...open, registrationDeadline: null }, '2026-04-02', false)).toEqual({
+    expect(registrationRefusal({ ...open, registrationDeadline: null }, '2026-04-02', fresh)).toEqual({
       kind: 'conflict',
       message: 'Registration is closed: this tournament has already started',
     });
   });
 
   it('refuses a second entry from the same address, after the window checks', () => {
-    expect(registrationRefusal(open, TODAY, true)).toEqual({
+    expect(registrationRefusal(open, TODAY, again)).toEqual({
       kind: 'conflict',
       message: 'This email address is already registered for this tournament',
     });
-    expect(registrationRefusal(open, '2026-03-11', true)?.message).toMatch(/deadline/);
+    expect(registrationRefusal(open, '2026-03-11', again)?.message).toMatch(/deadline/);
+  });
+
+  it('takes no more entries than the tournament has places, after telling a second entry so', () => {
+    expect(registrationRefusal(open, TODAY, { alreadyRegistered: false, entries: 3 })).toBeNull();
+    expect(registrationRefusal(open, TODAY, { alreadyRegistered: false, entries: 4 })).toEqual({
+      kind: 'conflict',
+      message: 'Tournament is full: all 4 places are taken',
+    });
+    expect(registrationRefusal(open, TODAY, { alreadyRegistered: true, entries: 4 })?.message).toMatch(/already registered/);
   });
 });

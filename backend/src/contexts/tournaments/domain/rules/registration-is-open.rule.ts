@@ -1,4 +1,4 @@
-import { ALREADY_REGISTERED } from '../tournament.errors';
+import { ALREADY_REGISTERED, tournamentIsFull } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
 import { conflict, type Refusal } from '../../../../platform/rules';
 import { closedBecauseStarted, closedByDeadline } from './sign-up-window.rule';
@@ -6,17 +6,19 @@ import { unapprovedRefusal } from './tournament-is-approved.rule';
 
 /**
  * The public form accepts entries for approved, upcoming tournaments up to and on their deadline, once per
- * e-mail address (`alreadyRegistered`: this address, whatever its case, has an entry already).
+ * e-mail address (`alreadyRegistered`: this address, whatever its case, has an entry already), and no more entries
+ * than the tournament has places.
  */
 export function registrationRefusal(
-  tournament: Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline'>,
+  tournament: Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline' | 'maxParticipants'>,
   today: string,
-  alreadyRegistered: boolean,
+  form: { alreadyRegistered: boolean; entries: number },
 ): Refusal | null {
   return (
     unapprovedRefusal(tournament) ??
     closedBecauseStarted(tournament, today, 'Registration') ??
     closedByDeadline(tournament, today, 'Registration') ??
-    (alreadyRegistered ? conflict(ALREADY_REGISTERED) : null)
+    (form.alreadyRegistered ? conflict(ALREADY_REGISTERED) : null) ??
+    (form.entries >= tournament.maxParticipants ? conflict(tournamentIsFull(tournament.maxParticipants)) : null)
   );
 }

@@ -10,6 +10,8 @@ export class ViewTournamentQuery extends Query<ViewedTournament> {
   constructor(
     readonly tournamentId: number,
     readonly viewer: Viewer | null,
+    /** The signed-in caller's account e-mail, to tell whether they are on the registration form already. */
+    readonly viewerEmail: string | null = null,
   ) {
     super();
   }
