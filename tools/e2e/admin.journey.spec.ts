@@ -36,6 +36,9 @@ test.describe('an admin manages a new account', () => {
     for (const label of ['Total Users', 'Active Users', 'Pending Users', 'Pending Tournaments']) {
       await expect(admin.getByText(label, { exact: true })).toBeVisible();
     }
+    // User management is a section of the console with an address of its own.
+    await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' }).click();
+    await expect(admin).toHaveURL(/\/admin\/users$/);
 
     await test.step('the admin finds the signup as Pending and activates it', async () => {
       const row = await findUserRow(admin, user);
@@ -80,6 +83,8 @@ test.describe('an admin manages a new account', () => {
     });
 
     await test.step('the history shows the three changes, newest first', async () => {
+      await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'History' }).click();
+      await expect(admin).toHaveURL(/\/admin\/history$/);
       const history = admin.getByRole('region', { name: 'User Management History' });
       const entries = history.getByRole('row').filter({ hasText: user.email });
       await expect(entries).toHaveCount(3);

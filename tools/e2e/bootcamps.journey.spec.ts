@@ -49,6 +49,7 @@ test.describe('a clinic from creation to deletion', () => {
 
     // ── The admin approves it.
     const admin = await actors.signedIn('admin');
+    await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Bootcamps & Clinics' }).click();
     const adminRow = admin.getByRole('row').filter({ hasText: title });
     await test.step('admin approves it from Bootcamp & Clinic Management', async () => {
       await expect(admin.getByText('Bootcamp & Clinic Management')).toBeVisible();

@@ -38,6 +38,11 @@ function routesOf(tournamentId: number) {
     ],
     admin: [
       '/dashboard',
+      '/admin/users',
+      '/admin/history',
+      '/admin/tournaments',
+      '/admin/bootcamps',
+      '/admin/notifications',
       '/tournaments-dashboard',
       '/admin-student-management',
       '/admin/student-progress',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonError, mockFetch, never } from '@/testing/mock-fetch';
 import { makeAcademy, makeTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
@@ -136,7 +136,7 @@ describe('dashboard by role', () => {
     expect(screen.queryByRole('tab', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
-  it('gives admins the summary, user management, its history, tournament approval, management and notifications', async () => {
+  it('gives admins the summary, the sections of the console, and what waits for a decision on /dashboard', async () => {
     mockFetch({
       'GET /api/auth/me': { body: makeUser({ role: 'admin' }) },
       'GET /api/admin/summary': { body: { totalUsers: 9, activeUsers: 7, pendingUsers: 2, pendingTournaments: 1 } },
@@ -145,11 +145,45 @@ describe('dashboard by role', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('Pending Tournaments')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'User Management History' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tournament Approval' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Tournament Management' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Registration Details' })).toBeDisabled();
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Approvals', '/dashboard'],
+      ['Users', '/admin/users'],
+      ['History', '/admin/history'],
+      ['Tournaments', '/admin/tournaments'],
+      ['Bootcamps & Clinics', '/admin/bootcamps'],
+      ['Registrations', '/admin/notifications'],
+      ['Students', '/admin-student-management'],
+    ]);
+    expect(within(sections).getByRole('link', { name: 'Approvals' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { name: 'User Management' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/users', { name: 'User Management', role: 'heading' }],
+    ['/admin/history', { name: 'User Management History', role: 'heading' }],
+    ['/admin/tournaments', { name: 'Tournament Management', role: 'heading' }],
+    ['/admin/notifications', { name: 'Registration Details', role: 'tab' }],
+  ] as const)('opens the admin section %s on its own address', async (path, { name, role }) => {
+    mockFetch({
+      'GET /api/auth/me': { body: makeUser({ role: 'admin' }) },
+      'GET /api/admin/summary': { body: { totalUsers: 9, activeUsers: 7, pendingUsers: 2, pendingTournaments: 1 } },
+    });
+    renderApp(path);
+    expect(await screen.findByRole(role, { name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tournament Approval' })).not.toBeInTheDocument();
+  });
+
+  it('sends anyone but an admin, or an unknown section, back to the dashboard', async () => {
+    signedIn('user');
+    const { unmount } = renderApp('/admin/users');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    unmount();
+
+    signedIn('admin');
+    renderApp('/admin/no-such-section');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
   it.each([

@@ -23,6 +23,7 @@ const RegisterTournamentRoute = lazy(() =>
 const FixtureManagerRoute = lazy(() =>
   import('./routes/fixture-manager').then((m) => ({ default: m.FixtureManagerWithOrderOfPlay })),
 );
+const AdminSectionRoute = lazy(() => import('./routes/admin/admin-section-route').then((m) => ({ default: m.AdminSectionRoute })));
 const MyFixturesRoute = lazy(() => import('./routes/my-fixtures').then((m) => ({ default: m.MyFixturesRoute })));
 const TournamentAnnouncementsRoute = lazy(() =>
   import('@/features/tournaments/routes/tournament-announcements').then((m) => ({ default: m.TournamentAnnouncementsRoute })),
@@ -104,6 +105,7 @@ const signedInRoutes: RouteObject[] = [
       { path: '/admin/student-progress', element: page(<StudentManagementRoute />) },
       { path: '/admin/announcements', element: page(<StudentManagementRoute />) },
       { path: '/admin-student-management', element: page(<StudentManagementRoute />) },
+      { path: '/admin/:section', element: page(<AdminSectionRoute />) },
       ...publicRoutes,
     ],
   },
