@@ -17,6 +17,7 @@ const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/auth/session-account');
 const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/queries/get-user-profiles/user-profile-row');
 const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/queries/read-model/tournament-rows');
 const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/queries/read-model/tournament-access');
+const { TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/queries/read-model/tournament-standing-sql');
 const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/queries/read-model/taking-part');
 const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp('fixtures/queries/get-tournament-fixtures/saved-fixtures-rows');
 const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
@@ -185,11 +186,10 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     }],
     [/^\/tournaments\/(\d+)$/, async (request, response, [, id]) => {
       const user = await viewer(request);
-      const { rows } = await pool.query(
-        named(`SELECT ${TOURNAMENT_COLUMNS_SQL}, ${WAITLIST_COLUMNS('$3::int')} FROM tournaments t WHERE t.id = $2`, [today(), Number(id), user?.id ?? null]),
-      );
+      const { rows } = await pool.query(named(TOURNAMENT_WITH_STANDING_SQL, [today(), Number(id), user?.id ?? null, user?.email ?? '']));
       if (!rows.length) return json(response, 404, {});
-      json(response, 200, withStanding((await organizerNames(rows))[0]));
+      const { formEntries, ...row } = withStanding((await organizerNames(rows))[0]);
+      json(response, 200, { ...row, registrationsFull: formEntries >= row.maxParticipants });
     }],
     // The app's statements: the session, the access row (organizer and status), then a page and a count in parallel.
     [/^\/tournaments\/(\d+)\/registrations$/, async (request, response, [, id]) => {

@@ -24,13 +24,12 @@ import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from './tournament-acces
 import type { TournamentView } from './tournament-view';
 import { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } from './taking-part';
 import { isoTime, TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-rows';
-import { hasWaitlistSql, type StandingColumns, toWaitlistStanding, waitlistPositionSql } from './waitlist-standing';
+import { type FormStanding, TOURNAMENT_WITH_STANDING_SQL } from './tournament-standing-sql';
+import { type StandingColumns, toWaitlistStanding } from './waitlist-standing';
 
 export const UNKNOWN_NAME = 'Unknown';
 
 const TOURNAMENT_BY_ID_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`;
-const TOURNAMENT_WITH_STANDING_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL}, ${hasWaitlistSql('t.id')} AS "hasWaitlist",
-  ${waitlistPositionSql('t.id', '$3::int')} AS "waitlistPosition" FROM tournaments t WHERE t.id = $2`;
 
 /** Reads shared by the query handlers: tournaments with their organizer's name and head count. */
 @Injectable()
@@ -59,9 +58,13 @@ export class TournamentViews {
    * One tournament with whether a newcomer finds no free place and the viewer's place in line (none for a null
    * viewer), in the same statement as the tournament: the detail page is read far more often than anything changes.
    */
-  async viewWithStanding(tournamentId: number, viewerId: number | null, on: string = today()): Promise<(TournamentView & WaitlistStanding) | null> {
-    const rows = await this.db.rows<TournamentRow & Pick<StandingColumns, 'hasWaitlist' | 'waitlistPosition'>>(
-      prepared(TOURNAMENT_WITH_STANDING_SQL, [on, tournamentId, viewerId]),
+  async viewWithStanding(
+    tournamentId: number,
+    viewer: { id: number; email: string } | null,
+    on: string = today(),
+  ): Promise<(TournamentView & WaitlistStanding & FormStanding) | null> {
+    const rows = await this.db.rows<TournamentRow & Pick<StandingColumns, 'hasWaitlist' | 'waitlistPosition'> & FormStanding>(
+      prepared(TOURNAMENT_WITH_STANDING_SQL, [on, tournamentId, viewer?.id ?? null, viewer?.email ?? '']),
     );
     if (!rows.length) return null;
     const [view] = await this.withOrganizerNames(rows);
