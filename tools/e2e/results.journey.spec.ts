@@ -96,7 +96,8 @@ test.describe('match results', () => {
       const row = organizer.getByRole('row').filter({ hasText: tournament.name });
       await row.getByRole('button', { name: 'Results 1 awaiting approval', exact: true }).click();
       const queue = organizer.getByRole('dialog', { name: `Results: ${tournament.name}` });
-      const pending = queue.getByRole('listitem').filter({ hasText: `${pat.name} vs ${created.opponent}` });
+      // The organizer judging the result sees each player's @username beside the name.
+      const pending = queue.getByRole('listitem').filter({ hasText: new RegExp(`${pat.name} \\(@[^)]+\\) vs ${created.opponent} \\(@`) });
       await expect(pending).toContainText('Pending');
       await pending.getByRole('button', { name: 'Approve' }).click();
       // The open dialog hides the rest of the page from the accessibility tree (Radix), the toast viewport too.

@@ -12,6 +12,12 @@ function dayAhead(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The day as screens show it ("May 17, 2027"), the app's one date format. */
+function shownDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
 test.describe('players find each other and arrange a match', () => {
   test('A finds B and sends a message, kudos and an invite; B sees all three and accepts; A sees it accepted', async ({ actors }) => {
     test.setTimeout(120_000);
@@ -93,7 +99,7 @@ test.describe('players find each other and arrange a match', () => {
 
       await inbox.getByRole('tab', { name: 'Invitations' }).click();
       const invite = inbox.getByRole('listitem').filter({ hasText: 'Match invite: Tennis' });
-      await expect(invite).toContainText(`${date} at ${time}`);
+      await expect(invite).toContainText(`${shownDay(date)} at ${time}`);
       await expect(invite).toContainText('From Pat Player');
       await invite.getByRole('button', { name: 'Accept' }).click();
       await expect(toast(bPage, 'Invitation Accepted')).toBeVisible();
@@ -105,7 +111,7 @@ test.describe('players find each other and arrange a match', () => {
       await aPage.goto('/schedule-match');
       await expect(aPage.getByRole('tab', { name: 'Tournament Match' })).toBeVisible();
       await expect(aPage.getByRole('tab', { name: 'Free Play / General Hit' })).toBeVisible();
-      const proposed = aPage.getByRole('listitem').filter({ hasText: `${date} at ${time}` }).filter({ hasText: 'With Bianca Backhand' });
+      const proposed = aPage.getByRole('listitem').filter({ hasText: `${shownDay(date)} at ${time}` }).filter({ hasText: 'With Bianca Backhand' });
       await expect(proposed.getByText('Accepted')).toBeVisible();
     });
   });
