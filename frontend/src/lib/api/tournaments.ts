@@ -91,3 +91,10 @@ export const allTournamentRegistrationsQuery = (tournamentId: number) =>
     queryKey: tournamentKeys.allRegistrations(tournamentId),
     queryFn: () => getAllTournamentRegistrations(tournamentId),
   });
+
+/** Everyone taking part, every page (the fixture generator places enrolled players beside the form's registrants). */
+export const allTournamentParticipantsQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: [...tournamentKeys.participants(tournamentId), 'all'] as const,
+    queryFn: () => getAllPages<TournamentParticipant>(`/api/tournaments/${tournamentId}/participants`),
+  });

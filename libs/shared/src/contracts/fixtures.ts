@@ -21,6 +21,8 @@ export interface FixturePlayer {
   phone?: string;
   skillLevel: SkillLevel | null;
   skillDescription?: string | null;
+  /** The player's account, when they have one: shown beside the name where people who share a name are picked. */
+  username?: string | null;
   /**
    * The player's rating in the tournament's sport, when they have one: divisions by rating and seeding use it. The
    * manager adds it from GET …/player-ratings; saves drop it (the server rebuilds players from their registrations).
