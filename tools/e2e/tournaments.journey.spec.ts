@@ -3,6 +3,7 @@ import { expect, test } from './support/actors';
 import { readCsvDownload } from './support/csv';
 import { firstLink, waitForMail } from './support/mailbox';
 import { toast } from './support/toasts';
+import { demoAccount } from './support/users';
 import {
   approvedTournamentWithRegistrants,
   createTournamentThroughForm,
@@ -177,6 +178,18 @@ test.describe('a tournament from creation to enrolment', () => {
       await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await expect(enroll).toBeVisible();
       await expect(item.getByText('Enrolled', { exact: true })).toHaveCount(0);
+
+      // The card's name opens the details page: the form starts from the profile, and the place is taken there too.
+      await item.getByRole('link', { name: tournament.name, exact: true }).click();
+      await expect(player).toHaveURL(/\/register-tournament\?tournamentId=\d+$/);
+      await expect(player.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
+      await expect(player.getByLabel('Email')).toHaveValue(`${demoAccount('player').username}@rallypoint.local`);
+      await player.getByRole('button', { name: `Enroll in ${tournament.name}`, exact: true }).click();
+      await expect(player.getByText('You hold a place in this tournament.')).toBeVisible();
+      await expectNoAxeViolations(player);
+      await player.getByRole('button', { name: `Withdraw from ${tournament.name}` }).click();
+      await player.getByRole('alertdialog', { name: 'Withdraw from Tournament' }).getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(player.getByRole('button', { name: `Enroll in ${tournament.name}`, exact: true })).toBeVisible();
     });
   });
 });

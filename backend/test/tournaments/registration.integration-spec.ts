@@ -141,6 +141,18 @@ describe('the public tournament registration form and organizer notifications', 
     expect((await view()).body.isRegistered).toBe(true);
   });
 
+  it('tells a signed-in player whether they hold one of its places, and a visitor that they do not', async () => {
+    const { tournament } = await approvedTournament(t, {}, organizer);
+    const player = await signedInAs(t, 'player');
+    const view = () => player.agent.get(`/api/tournaments/${tournament.id}`).expect(200);
+    expect((await view()).body).toMatchObject({ isEnrolled: false, waitlistPosition: null });
+    await player.agent.post(`/api/tournaments/${tournament.id}/enroll`).expect(201);
+    expect((await view()).body.isEnrolled).toBe(true);
+    expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body.isEnrolled).toBe(false);
+    await player.agent.delete(`/api/tournaments/${tournament.id}/withdraw`).expect(200);
+    expect((await view()).body.isEnrolled).toBe(false);
+  });
+
   it('answers 404 for a missing tournament or one that is not approved', async () => {
     expect((await register(999999, registrationRequest({ id: 999999, sport: 'tennis' })).expect(404)).body.message).toBe(
       'Tournament not found',

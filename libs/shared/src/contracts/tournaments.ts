@@ -55,6 +55,8 @@ export interface ViewedTournament extends TournamentDetail, WaitlistStanding {
   registrationsFull: boolean;
   /** The signed-in caller's account e-mail already has an entry on the form (false when signed out). */
   isRegistered: boolean;
+  /** The signed-in caller holds one of its places (false when signed out). */
+  isEnrolled: boolean;
 }
 
 export interface CreateTournamentRequest {

@@ -1,15 +1,21 @@
+import { Link } from 'react-router-dom';
 import { SPORT_LABELS, type AvailableTournament } from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
 import { TournamentStatusBadge } from '@/components/tournament-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { EnrollmentControls } from './enrollment-controls';
+import { tournamentDetailsPath } from './tournament-links';
 
 export function AvailableTournamentItem({ tournament }: { tournament: AvailableTournament }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-slate-900">{tournament.name}</h3>
+          <h3 className="font-semibold break-words text-slate-900">
+            <Link to={tournamentDetailsPath(tournament.id)} className="hover:underline">
+              {tournament.name}
+            </Link>
+          </h3>
           <TournamentStatusBadge status={tournament.status} />
           {tournament.isEnrolled && <Badge tone="green">Enrolled</Badge>}
           {!tournament.isEnrolled && tournament.isFull && tournament.status === 'upcoming' && <Badge tone="amber">Full</Badge>}

@@ -29,6 +29,11 @@ describe('AvailableTournamentsCard', () => {
     );
     expect(within(itemFor('Running Now')).queryByRole('button', { name: /^Withdraw from / })).not.toBeInTheDocument();
     expect(within(itemFor('All Done')).getByRole('link', { name: /^View details of / })).toBeInTheDocument();
+    // Every card's name opens the tournament's details page, where a player registers, enrols or withdraws too.
+    expect(within(itemFor('Open Upcoming')).getByRole('link', { name: 'Open Upcoming' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/register-tournament\?tournamentId=\d+$/),
+    );
   });
 
   it('enrolls, then refreshes the list', async () => {

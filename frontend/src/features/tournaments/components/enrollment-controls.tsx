@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { useEnroll, useJoinTournamentWaitlist, useLeaveTournamentWaitlist, useWithdraw } from '../api/participate';
 import { enrollmentAction } from '../utils/enrollment-action';
+import { tournamentDetailsPath } from './tournament-links';
 
 function WaitlistControls({ tournament }: { tournament: AvailableTournament }) {
   const join = useJoinTournamentWaitlist();
@@ -82,7 +83,7 @@ export function EnrollmentControls({ tournament }: { tournament: AvailableTourna
   if (action === 'join-waitlist' || action === 'leave-waitlist') return <WaitlistControls tournament={tournament} />;
   return (
     <Link
-      to={`/register-tournament?tournamentId=${tournament.id}`}
+      to={tournamentDetailsPath(tournament.id)}
       className={buttonClasses('outline', 'sm')}
       aria-label={`View details of ${tournament.name}`}
     >

@@ -1,9 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
+import { tournamentDetailsPath } from './tournament-links';
 
 export function registrationLinkFor(tournamentId: number, origin = window.location.origin): string {
-  return `${origin}/register-tournament?tournamentId=${tournamentId}`;
+  return `${origin}${tournamentDetailsPath(tournamentId)}`;
 }
 
 /** The shareable public registration link, with a copy button. */

@@ -4,6 +4,9 @@ import { buttonClasses } from '@/components/ui/button';
 
 type Named = Pick<TournamentSummary, 'id' | 'name'>;
 
+/** A tournament's details page: what it is, the registration form and, for a player, their place in it. */
+export const tournamentDetailsPath = (tournamentId: number) => `/register-tournament?tournamentId=${tournamentId}`;
+
 /** The fixture manager of one tournament (its organizer and admins). */
 export function ManageFixturesLink({ tournament, primary = false }: { tournament: Named; primary?: boolean }) {
   return (

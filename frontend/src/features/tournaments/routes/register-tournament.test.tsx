@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
 import { makeTournament } from '@/testing/fixtures';
@@ -133,5 +133,71 @@ describe('RegisterTournamentRoute', () => {
 
     expect(await screen.findByText('Registration is full: all 32 places are taken.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register for Tournament' })).not.toBeInTheDocument();
+  });
+
+  describe('for a signed-in player', () => {
+    const viewed = (overrides = {}) => ({
+      ...makeTournament({ maxParticipants: 16, participantCount: 15 }),
+      isRegistered: false,
+      registrationsFull: false,
+      isEnrolled: false,
+      isFull: false,
+      waitlistPosition: null,
+      ...overrides,
+    });
+    const signedInPlayer = { 'GET /api/auth/me': { body: makeUser({ level: 'advanced' }) } };
+
+    it('starts the form from the profile, skill level too, and offers Enroll beside it', async () => {
+      const fetchMock = mockFetch({
+        ...signedInPlayer,
+        'GET /api/tournaments/12': { body: viewed() },
+        'POST /api/tournaments/12/enroll': { status: 201, body: { message: 'Successfully enrolled in tournament' } },
+      });
+      const { user } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
+
+      const place = await screen.findByRole('heading', { name: 'Your Place' });
+      expect(place.parentElement).toHaveTextContent('1 of 16 places are free.');
+      expect(screen.getByLabelText('Full Name')).toHaveValue('Maya Lopez');
+      expect(screen.getByLabelText('Email')).toHaveValue('maya@example.com');
+      expect(screen.getByLabelText('Skill Level')).toHaveValue('L4');
+
+      await user.click(screen.getByRole('button', { name: 'Enroll in Spring Open' }));
+      expect(await screen.findByText('You are enrolled in Spring Open.')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /api/tournaments/12/enroll')).toHaveLength(1);
+    });
+
+    it('asks before withdrawing an enrolled player, and offers the waitlist when every place is taken', async () => {
+      const fetchMock = mockFetch({
+        ...signedInPlayer,
+        'GET /api/tournaments/12': { body: viewed({ isEnrolled: true }) },
+        'DELETE /api/tournaments/12/withdraw': { body: { message: 'Successfully withdrew from tournament' } },
+      });
+      const { user, unmount } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
+      expect(await screen.findByText('You hold a place in this tournament.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Withdraw from Spring Open' }));
+      expect(callsTo(fetchMock, 'DELETE /api/tournaments/12/withdraw')).toHaveLength(0);
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/tournaments/12/withdraw')).toHaveLength(1));
+      unmount();
+
+      mockFetch({ ...signedInPlayer, 'GET /api/tournaments/12': { body: viewed({ isFull: true, participantCount: 16 }) } });
+      renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
+      expect(await screen.findByText('All 16 places are taken: join the waitlist to get the next free one.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Join waitlist for Spring Open' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Enroll in Spring Open' })).not.toBeInTheDocument();
+    });
+
+    it('shows no place to take to an organizer, nor once the tournament has started', async () => {
+      mockFetch({ 'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) }, 'GET /api/tournaments/12': { body: viewed() } });
+      const { unmount } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
+      await screen.findByRole('heading', { name: 'Spring Open' });
+      expect(screen.queryByRole('heading', { name: 'Your Place' })).not.toBeInTheDocument();
+      unmount();
+
+      mockFetch({ ...signedInPlayer, 'GET /api/tournaments/12': { body: viewed({ status: 'active' }) } });
+      renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
+      await screen.findByRole('heading', { name: 'Spring Open' });
+      expect(screen.queryByRole('heading', { name: 'Your Place' })).not.toBeInTheDocument();
+    });
   });
 });

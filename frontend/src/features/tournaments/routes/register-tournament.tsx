@@ -10,8 +10,9 @@ import { useAuth } from '@/lib/auth';
 import { TournamentNotFound } from '@/components/tournament-not-found';
 import { TournamentRegistrationForm } from '../components/tournament-registration-form';
 import { TournamentSummaryCard } from '../components/tournament-summary';
+import { YourPlaceCard } from '../components/your-place-card';
 
-/** Public page: /register-tournament?tournamentId={id}. */
+/** Public page: /register-tournament?tournamentId={id}, the tournament's details with the ways to take part. */
 export function RegisterTournamentRoute() {
   const [searchParams] = useSearchParams();
   const tournamentId = searchParams.get('tournamentId');
@@ -40,8 +41,10 @@ export function RegisterTournamentRoute() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      <div className="lg:col-span-2">
+      <div className="flex flex-col gap-6 lg:col-span-2">
         <TournamentSummaryCard tournament={tournament} />
+        {/* Players take part here too: the card on the dashboard leads to this page. */}
+        {user?.role === 'user' && tournament.status === 'upcoming' && <YourPlaceCard tournament={tournament} />}
       </div>
       <Card className="lg:col-span-3">
         <CardHeader>

@@ -20,6 +20,7 @@ export class ViewTournamentHandler implements IQueryHandler<ViewTournamentQuery,
       waitlistPosition: view!.waitlistPosition,
       registrationsFull: view!.formEntries >= view!.maxParticipants,
       isRegistered: view!.isRegistered,
+      isEnrolled: view!.isEnrolled,
     };
   }
 }
