@@ -131,7 +131,8 @@ describe('dashboard by role', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Available Tournaments' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    // The cards mount one after another (StaggeredMount), the profile after the tournaments.
+    expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     expect(screen.getByText('Individual Player')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Notifications' })).not.toBeInTheDocument();
   });

@@ -7,19 +7,28 @@ export function toDate(value: string): Date {
   return new Date(value);
 }
 
+// The app's one date format, en-US ("Nov 22, 2026", "Nov 22, 2026, 10:00 AM"), written out by hand: the first
+// Intl.DateTimeFormat of a page loads the locale's data, a long task on a slow phone (tools/bench/lighthouse.mjs).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const dayText = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+
+function timeText(date: Date): string {
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? value : dayText(date);
 }
 
 /** "Nov 22, 2026, 10:00 AM": deadlines and histories need the time of day too, not only the date. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? value : `${dayText(date)}, ${timeText(date)}`;
 }
 
 export function formatMoney(value: string | null | undefined): string {

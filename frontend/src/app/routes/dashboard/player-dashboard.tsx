@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@rallypoint/shared';
+import { MountAtStep, StaggeredMount } from '@/components/staggered-mount';
 import { ActionCard } from '@/features/dashboard/components/action-card';
 import { AvailableBootcampsCard } from '@/features/bootcamps/components/available-bootcamps-card';
 import { MyAcademyCard } from '@/features/academy/components/my-academy-card';
@@ -29,20 +30,39 @@ export function PlayerDashboard({ user }: { user: CurrentUser }) {
           link={{ to: '/find-players', label: 'Find Players' }}
         />
       </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
-          <MyMatchesCard />
-          <UpdatesCard />
-          <InboxCard />
-          <AvailableTournamentsCard />
-          <AvailableBootcampsCard />
+      {/* The cards mount in reading order on a phone, one task each, after the actions above are painted. */}
+      <StaggeredMount steps={8}>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <MountAtStep step={1}>
+              <MyMatchesCard />
+            </MountAtStep>
+            <MountAtStep step={2}>
+              <UpdatesCard />
+            </MountAtStep>
+            <MountAtStep step={3}>
+              <InboxCard />
+            </MountAtStep>
+            <MountAtStep step={4}>
+              <AvailableTournamentsCard />
+            </MountAtStep>
+            <MountAtStep step={5}>
+              <AvailableBootcampsCard />
+            </MountAtStep>
+          </div>
+          <div className="flex flex-col gap-6">
+            <MountAtStep step={6}>
+              <MyAcademyCard />
+            </MountAtStep>
+            <MountAtStep step={7}>
+              <PlayerProfileCard user={user} />
+            </MountAtStep>
+            <MountAtStep step={8}>
+              <CalendarFeedCard />
+            </MountAtStep>
+          </div>
         </div>
-        <div className="flex flex-col gap-6">
-          <MyAcademyCard />
-          <PlayerProfileCard user={user} />
-          <CalendarFeedCard />
-        </div>
-      </div>
+      </StaggeredMount>
     </div>
   );
 }
