@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentParticipant } from '@rallypoint/shared';
 import { callsTo, mockFetch, type MockRequest } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
+import { participantName } from '@rallypoint/shared';
 import { ParticipantSelectField } from './participant-select-field';
 
 const person = (participantId: number, firstName: string, lastName: string): TournamentParticipant => ({
@@ -41,7 +42,6 @@ function Harness({ initialTournament }: { initialTournament?: number }) {
         tournamentId={tournamentId}
         excludeId={1}
         valueOf={(p) => String(p.participantId)}
-        labelOf={(p) => `${p.firstName} ${p.lastName} (@${p.username})`}
       />
       <output aria-label="value">{chosen ?? ''}</output>
     </form>
@@ -77,5 +77,18 @@ describe('ParticipantSelectField', () => {
     expect(await screen.findByText('No player in this tournament matches "chipx".')).toBeInTheDocument();
     expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)']);
     expect(screen.getByLabelText('Opponent')).toHaveValue('7');
+  });
+
+  it('offers one option for a name two players share, naming both @usernames, when the form stores names', async () => {
+    const twins = [person(7, 'Bea', 'Baseline'), { ...person(9, 'Bea', 'Baseline'), username: 'bea2' }, person(8, 'Cal', 'Chip')];
+    mockFetch({ 'GET /api/tournaments/3/participants': { body: { items: twins, total: 3, page: 1, pageSize: 50 } } });
+    function ByName() {
+      const form = useForm<{ opponentName?: string }>();
+      return <ParticipantSelectField control={form.control} name="opponentName" tournamentId={3} valueOf={participantName} />;
+    }
+    renderWithProviders(<ByName />);
+
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea, @bea2)', 'Cal Chip (@cal)']));
+    expect(screen.getByRole('option', { name: 'Bea Baseline (@bea, @bea2)' })).toHaveValue('Bea Baseline');
   });
 });

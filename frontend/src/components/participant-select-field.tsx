@@ -13,7 +13,7 @@ export interface ParticipantSelectFieldProps<T extends FieldValues, TOut extends
   tournamentId: number | undefined;
   /** What the form stores for a participant: their id, or the name they are shown by. */
   valueOf: (participant: TournamentParticipant) => string;
-  /** How an option reads; the shown name ("First Last", else the username) unless told. */
+  /** How an option reads, before the @usernames behind it; the shown name ("First Last", else the username) unless told. */
   labelOf?: (participant: TournamentParticipant) => string;
   /** Never offered (the player choosing an opponent). */
   excludeId?: number;
@@ -48,12 +48,20 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
   const error = fieldState.error?.message;
 
   const value = field.value === undefined || field.value === null ? '' : String(field.value);
-  const options: Array<{ value: string; label: string }> = [];
+  // Two players may share a name: one option when the form stores names (the server then asks which is meant), its
+  // label naming every @username behind it, so the person choosing sees that two people answer to it.
+  const usernamesOf = new Map<string, { label: string; usernames: string[] }>();
   for (const participant of participants.data?.items ?? []) {
-    const option = { value: valueOf(participant), label: labelOf(participant) };
-    // Two players may share a name: one option (the server then asks which is meant).
-    if (participant.participantId !== excludeId && !options.some((o) => o.value === option.value)) options.push(option);
+    if (participant.participantId === excludeId) continue;
+    const key = valueOf(participant);
+    const option = usernamesOf.get(key) ?? { label: labelOf(participant), usernames: [] };
+    if (participant.username) option.usernames.push(`@${participant.username}`);
+    usernamesOf.set(key, option);
   }
+  const options = [...usernamesOf].map(([optionValue, { label: base, usernames }]) => ({
+    value: optionValue,
+    label: usernames.length ? `${base} (${usernames.join(', ')})` : base,
+  }));
   if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: chosenLabels[value] ?? value });
 
   const page = participants.data;

@@ -129,7 +129,7 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
     await user.click(within(queue).getByRole('button', { name: 'Enter Result' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter a Result' });
     const player = await within(dialog).findByLabelText('Player');
-    await waitFor(() => expect(within(player).getByRole('option', { name: 'Ana Court' })).toBeInTheDocument());
+    await waitFor(() => expect(within(player).getByRole('option', { name: 'Ana Court (@ana)' })).toBeInTheDocument());
     await user.selectOptions(player, 'Ana Court');
     await user.selectOptions(within(dialog).getByLabelText('Opponent'), 'Ana Court');
     await typeGames(user, games(dialog, 1, 'Player games'), '6');

@@ -61,7 +61,7 @@ async function chooseMatch(user: User) {
   await screen.findByRole('option', { name: 'Spring Open' }, { timeout: 5000 });
   await user.selectOptions(screen.getByLabelText('Tournament'), '12');
   const opponent = screen.getByLabelText('Opponent');
-  await waitFor(() => expect(within(opponent).getByRole('option', { name: 'Ben Court' })).toBeInTheDocument());
+  await waitFor(() => expect(within(opponent).getByRole('option', { name: 'Ben Court (@ben)' })).toBeInTheDocument());
   await user.selectOptions(opponent, 'Ben Court');
 }
 
@@ -77,7 +77,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     const options = within(screen.getByLabelText('Opponent'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Choose an opponent', 'Ben Court', 'Cleo Court']);
+    expect(options).toEqual(['Choose an opponent', 'Ben Court (@ben)', 'Cleo Court (@cleo)']);
   });
 
   it('searches the participants on the server as the player types, and keeps the chosen opponent offered', async () => {
@@ -90,10 +90,10 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
       within(opponent)
         .getAllByRole('option')
         .map((o) => o.textContent);
-    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Ben Court', 'Cleo Court']));
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Ben Court (@ben)', 'Cleo Court (@cleo)']));
 
     await user.type(screen.getByLabelText('Search opponents'), 'cle');
-    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Cleo Court']));
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Cleo Court (@cleo)']));
     // Once per pause in typing, not per key; every time one page of 50.
     const asked = callsTo(fetchMock, 'GET /api/tournaments/12/participants').map(
       (call) => new URL(call.url, 'http://x').searchParams,
@@ -105,7 +105,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Search opponents'));
     await user.type(screen.getByLabelText('Search opponents'), 'zed');
     expect(await screen.findByText('No player in this tournament matches "zed".')).toBeInTheDocument();
-    expect(offered()).toEqual(['Choose an opponent', 'Cleo Court']);
+    expect(offered()).toEqual(['Choose an opponent', 'Cleo Court (@cleo)']);
     expect(opponent).toHaveValue('Cleo Court');
   });
 
@@ -142,7 +142,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
         within(opponent)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Choose an opponent', 'Zoe Court']),
+      ).toEqual(['Choose an opponent', 'Zoe Court (@zoe)']),
     );
     expect(opponent).toHaveValue('');
   });

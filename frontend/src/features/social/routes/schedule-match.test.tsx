@@ -40,8 +40,8 @@ describe('ScheduleMatchRoute', () => {
     expect(await screen.findByText('Please select a tournament')).toBeInTheDocument();
 
     await user.selectOptions(await screen.findByLabelText('Tournament'), '3');
-    await screen.findByRole('option', { name: 'Bea Baseline' });
-    expect(screen.queryByRole('option', { name: 'Ann Ace' })).not.toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Bea Baseline (@bea)' });
+    expect(screen.queryByRole('option', { name: /^Ann Ace/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Opponent'), '7');
     await user.type(screen.getByLabelText('Date'), '2099-01-02');
     await user.type(screen.getByLabelText('Time'), '09:00');
