@@ -1,13 +1,22 @@
 import { ConflictException } from '@nestjs/common';
 
 const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+const driverErrorOf = (error: unknown) => (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
+
+/** Whether a database error is the named foreign key refusing a row whose parent is gone (deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  const driverError = driverErrorOf(error);
+  return driverError?.code === PG_FOREIGN_KEY_VIOLATION && driverError.constraint === constraint;
+}
 
 /**
  * Whether a database error is a unique constraint or index refusing a duplicate: the named one, or any when no
  * name is given.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const driverError = (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
+  const driverError = driverErrorOf(error);
   return driverError?.code === PG_UNIQUE_VIOLATION && (constraint === undefined || driverError.constraint === constraint);
 }
 

@@ -1,12 +1,13 @@
+import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../../platform/events';
 import { RegistrationSubmitted } from '../../domain/events/registration-submitted.event';
-import { conflictFromUniqueViolation, enforce, notFound, orRefuse } from '../../../../platform/rules';
+import { conflict, conflictFromUniqueViolation, enforce, isForeignKeyViolation, notFound, orRefuse } from '../../../../platform/rules';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
 import { today } from '../../domain/tournament-status';
-import { ALREADY_REGISTERED, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
+import { ALREADY_REGISTERED, tournamentIsFull, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import { formEntries } from '../../queries/read-model/form-entries';
 import { SubmitRegistrationCommand } from './submit-registration.command';
@@ -22,15 +23,12 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
   async execute({ tournamentId, registration }: SubmitRegistrationCommand): Promise<number> {
     try {
       return await this.uow.run(null, async (tx) => {
-        // FOR UPDATE: entries to one tournament queue here, so the count of entries stays true until this one is in
-        // (no two take the last place), and an admin deleting the tournament meanwhile waits for it.
-        const tournament = orRefuse(
-          await tx.manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_write' } }),
-          notFound(TOURNAMENT_NOT_FOUND),
-        );
+        const tournament = orRefuse(await tx.manager.findOneBy(Tournament, { id: tournamentId }), notFound(TOURNAMENT_NOT_FOUND));
         // Held for the event handlers (notification, confirmation e-mail), which would otherwise read both again.
         tx.hold(Tournament, tournament);
+        // Refused early, without a lock, in the common case; the place itself is checked again just before commit.
         enforce(registrationRefusal(tournament, today(), await formEntries(tx.manager, tournamentId, registration.email)));
+        tx.beforeCommit(() => this.keepWithinPlaces(tx.manager, tournamentId));
 
         const saved = await insertRegistration(tx.manager, {
           tournamentId,
@@ -50,8 +48,28 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
       });
     } catch (error) {
       // Two submissions racing past the check meet the unique index: still a 409, never a 500.
+      if (isForeignKeyViolation(error, 'tournament_registrations_tournament_id_fkey')) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
       throw conflictFromUniqueViolation(error, { tournament_registrations_tournament_email_key: ALREADY_REGISTERED });
     }
+  }
+
+  /**
+   * Entries racing for the last places queue on the tournament's row from here to their commit only, so that each
+   * counts the others' committed entries with its own and none takes a place that is not there. FOR NO KEY UPDATE,
+   * because the entry's foreign key already holds a KEY SHARE lock on that row, which FOR UPDATE would wait on
+   * (two entries would deadlock); it still makes an admin's deletion of the tournament wait, as the key lock does.
+   */
+  private async keepWithinPlaces(manager: EntityManager, tournamentId: number): Promise<void> {
+    const [{ places }]: Array<{ places: number }> = await manager.query(
+      'SELECT max_participants AS places FROM tournaments WHERE id = $1 FOR NO KEY UPDATE',
+      [tournamentId],
+    );
+    // A statement of its own: its snapshot, taken once the lock is held, sees every entry committed while waiting.
+    const [{ entries }]: Array<{ entries: number }> = await manager.query(
+      'SELECT count(*)::int AS entries FROM tournament_registrations WHERE tournament_id = $1',
+      [tournamentId],
+    );
+    enforce(entries > places ? conflict(tournamentIsFull(places)) : null);
   }
 }
 
