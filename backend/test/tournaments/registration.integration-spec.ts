@@ -129,6 +129,9 @@ describe('the public tournament registration form and organizer notifications', 
     expect(racing.find((r) => r.status === 409)?.body.message).toBe('Tournament is full: all 4 places are taken');
     const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1', [tournament.id]);
     expect(count).toBe(4);
+    // The count kept on the tournament's row, which the capacity check reads, agrees with the rows.
+    const [{ formEntries }] = await t.dataSource.query('SELECT form_entries AS "formEntries" FROM tournaments WHERE id = $1', [tournament.id]);
+    expect(formEntries).toBe(4);
     expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({ registrationsFull: true, isRegistered: false });
   });
 

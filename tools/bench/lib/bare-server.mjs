@@ -121,7 +121,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     let registrationId;
     try {
       await client.query('BEGIN');
-      const { rows: [tournament] } = await client.query(`SELECT id, sport, organizer_id, tournament_code, name FROM tournaments WHERE id = $1 FOR SHARE`, [tournamentId]);
+      const { rows: [tournament] } = await client.query(`SELECT id, sport, organizer_id, tournament_code, name FROM tournaments WHERE id = $1 FOR KEY SHARE`, [tournamentId]);
       if (!tournament) throw Object.assign(new Error('not found'), { status: 404 });
       const { rows: [taken] } = await client.query(`SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2) LIMIT 1`, [tournamentId, body.email]);
       if (taken) throw Object.assign(new Error('already registered'), { status: 409 });
@@ -140,7 +140,10 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         `INSERT INTO email_outbox (to_address, subject, text, kind) VALUES ($1, $2, $3, $4) RETURNING id`,
         [body.email, `Registration received: ${tournament.name}`, `Hello ${body.fullName}, we received your registration.`, BARE_MAIL_KIND],
       ));
-      await client.query('COMMIT');
+      // The place is taken at COMMIT by the database's constraint trigger, as for the app.
+      await client.query('COMMIT').catch((error) => {
+        throw error.constraint === 'tournament_registrations_within_places' ? Object.assign(new Error('full'), { status: 409 }) : error;
+      });
     } catch (error) {
       await client.query('ROLLBACK');
       return json(response, error.status ?? 500, { message: error.message });

@@ -6,7 +6,6 @@ import { DomainEvent } from './domain-event';
 export class Transaction {
   readonly events: DomainEvent[] = [];
   readonly afterCommitCallbacks: Array<() => void | Promise<void>> = [];
-  readonly beforeCommitChecks: Array<() => Promise<void>> = [];
   /** Rows this transaction already read or wrote, by entity and id, so its event handlers need not read them again. */
   private readonly held = new Map<EntityTarget<ObjectLiteral>, Map<number, ObjectLiteral>>();
   /** Answers of other contexts' queries asked in this transaction, by query class and arguments. */
@@ -20,15 +19,6 @@ export class Transaction {
   /** Records a domain event: it is appended to the event log before this transaction commits. */
   record(event: DomainEvent): void {
     this.events.push(event);
-  }
-
-  /**
-   * A last check, run once everything (events and their reactions included) is written and just before commit; a
-   * refusal it throws rolls it all back. For a limit that racing commands must respect: the lock it takes is held only
-   * from there to the commit, not through the whole command.
-   */
-  beforeCommit(check: () => Promise<void>): void {
-    this.beforeCommitChecks.push(check);
   }
 
   /** Keeps a row the command read or wrote (as it left it) for the event handlers that `load` it. */

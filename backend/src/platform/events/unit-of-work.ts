@@ -55,7 +55,6 @@ export class UnitOfWork {
       const result = await withinTransaction(runner.manager, async () => {
         const value = await work(tx);
         await this.storeEvents(tx);
-        for (const check of tx.beforeCommitChecks) await check();
         return value;
       });
       await runner.commitTransaction();

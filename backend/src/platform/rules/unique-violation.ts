@@ -2,8 +2,15 @@ import { ConflictException } from '@nestjs/common';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_CHECK_VIOLATION = '23514';
 
 const driverErrorOf = (error: unknown) => (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
+
+/** Whether a database error is the named check (a constraint or a constraint trigger) refusing the change. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const driverError = driverErrorOf(error);
+  return driverError?.code === PG_CHECK_VIOLATION && driverError.constraint === constraint;
+}
 
 /** Whether a database error is the named foreign key refusing a row whose parent is gone (deleted meanwhile). */
 export function isForeignKeyViolation(error: unknown, constraint: string): boolean {

@@ -40,6 +40,10 @@ export class Tournament {
   @Column({ name: 'max_participants', type: 'int', default: 32 })
   maxParticipants: number;
 
+  /** Entries on the registration form; only the registration command changes it, by SQL, just before its commit. */
+  @Column({ name: 'form_entries', type: 'int', default: 0, insert: false, update: false })
+  formEntries: number;
+
   @Column({ name: 'entry_fee', type: 'numeric', precision: 10, scale: 2, nullable: true })
   entryFee: string | null;
 

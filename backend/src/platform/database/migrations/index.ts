@@ -25,6 +25,7 @@ import { Waitlists1734200000000 } from './1734200000000-Waitlists';
 import { OrderOfPlay1734300000000 } from './1734300000000-OrderOfPlay';
 import { ResultConfirmationAndRatings1734400000000 } from './1734400000000-ResultConfirmationAndRatings';
 import { TournamentAnnouncements1734500000000 } from './1734500000000-TournamentAnnouncements';
+import { TournamentFormEntries1734600000000 } from './1734600000000-TournamentFormEntries';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   OrderOfPlay1734300000000,
   ResultConfirmationAndRatings1734400000000,
   TournamentAnnouncements1734500000000,
+  TournamentFormEntries1734600000000,
 ];

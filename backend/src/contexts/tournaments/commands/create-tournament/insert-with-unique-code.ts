@@ -4,7 +4,7 @@ import { Tournament } from '../../domain/tournament.entity';
 
 const ATTEMPTS = 5;
 
-export type NewTournament = Omit<Tournament, 'id' | 'tournamentCode' | 'status' | 'createdAt' | 'updatedAt'>;
+export type NewTournament = Omit<Tournament, 'id' | 'tournamentCode' | 'status' | 'createdAt' | 'updatedAt' | 'formEntries'>;
 
 /**
  * Inserts with a fresh random code, drawing again when the code is taken. ON CONFLICT DO NOTHING keeps a

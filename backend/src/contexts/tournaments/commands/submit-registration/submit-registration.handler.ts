@@ -1,9 +1,9 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../../platform/events';
 import { RegistrationSubmitted } from '../../domain/events/registration-submitted.event';
-import { conflict, conflictFromUniqueViolation, enforce, isForeignKeyViolation, notFound, orRefuse } from '../../../../platform/rules';
+import { conflictFromUniqueViolation, enforce, isCheckViolation, isForeignKeyViolation, notFound, orRefuse } from '../../../../platform/rules';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
 import { today } from '../../domain/tournament-status';
@@ -21,14 +21,15 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute({ tournamentId, registration }: SubmitRegistrationCommand): Promise<number> {
+    let places = 0;
     try {
       return await this.uow.run(null, async (tx) => {
         const tournament = orRefuse(await tx.manager.findOneBy(Tournament, { id: tournamentId }), notFound(TOURNAMENT_NOT_FOUND));
         // Held for the event handlers (notification, confirmation e-mail), which would otherwise read both again.
         tx.hold(Tournament, tournament);
-        // Refused early, without a lock, in the common case; the place itself is checked again just before commit.
-        enforce(registrationRefusal(tournament, today(), await formEntries(tx.manager, tournamentId, registration.email)));
-        tx.beforeCommit(() => this.keepWithinPlaces(tx.manager, tournamentId));
+        places = tournament.maxParticipants;
+        // Refused early, without a lock; a place is taken at commit (migration 1734600000000-TournamentFormEntries).
+        enforce(registrationRefusal(tournament, today(), await formEntries(tx.manager, tournament, registration.email)));
 
         const saved = await insertRegistration(tx.manager, {
           tournamentId,
@@ -47,29 +48,12 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
         return saved.id;
       });
     } catch (error) {
-      // Two submissions racing past the check meet the unique index: still a 409, never a 500.
+      // Racing past the early checks is still a clear answer, never a 500: the tournament deleted meanwhile, the last
+      // places taken by entries that committed first, the same address sent twice at once.
       if (isForeignKeyViolation(error, 'tournament_registrations_tournament_id_fkey')) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
+      if (isCheckViolation(error, 'tournament_registrations_within_places')) throw new ConflictException(tournamentIsFull(places));
       throw conflictFromUniqueViolation(error, { tournament_registrations_tournament_email_key: ALREADY_REGISTERED });
     }
-  }
-
-  /**
-   * Entries racing for the last places queue on the tournament's row from here to their commit only, so that each
-   * counts the others' committed entries with its own and none takes a place that is not there. FOR NO KEY UPDATE,
-   * because the entry's foreign key already holds a KEY SHARE lock on that row, which FOR UPDATE would wait on
-   * (two entries would deadlock); it still makes an admin's deletion of the tournament wait, as the key lock does.
-   */
-  private async keepWithinPlaces(manager: EntityManager, tournamentId: number): Promise<void> {
-    const [{ places }]: Array<{ places: number }> = await manager.query(
-      'SELECT max_participants AS places FROM tournaments WHERE id = $1 FOR NO KEY UPDATE',
-      [tournamentId],
-    );
-    // A statement of its own: its snapshot, taken once the lock is held, sees every entry committed while waiting.
-    const [{ entries }]: Array<{ entries: number }> = await manager.query(
-      'SELECT count(*)::int AS entries FROM tournament_registrations WHERE tournament_id = $1',
-      [tournamentId],
-    );
-    enforce(entries > places ? conflict(tournamentIsFull(places)) : null);
   }
 }
 

@@ -7,12 +7,12 @@ export interface FormEntries {
   alreadyRegistered: boolean;
 }
 
-/** Both from the (tournament_id, lower(email)) unique index, in one statement. */
-export async function formEntries(manager: EntityManager, tournamentId: number, email: string | null): Promise<FormEntries> {
-  const [row]: Array<{ entries: number; taken: boolean }> = await manager.query(
-    `SELECT count(*)::int AS entries, coalesce(bool_or(lower(email) = lower($2)), false) AS taken
-     FROM tournament_registrations WHERE tournament_id = $1`,
-    [tournamentId, email ?? ''],
+/** The count kept on the tournament's row, and the address looked up on the (tournament_id, lower(email)) index. */
+export async function formEntries(manager: EntityManager, tournament: { id: number; formEntries: number }, email: string | null): Promise<FormEntries> {
+  if (email === null) return { entries: tournament.formEntries, alreadyRegistered: false };
+  const [row]: Array<{ taken: boolean }> = await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2)) AS taken`,
+    [tournament.id, email],
   );
-  return { entries: row.entries, alreadyRegistered: email !== null && row.taken };
+  return { entries: tournament.formEntries, alreadyRegistered: row.taken };
 }

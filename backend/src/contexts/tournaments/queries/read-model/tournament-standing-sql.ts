@@ -15,7 +15,7 @@ export interface FormStanding {
  */
 export const TOURNAMENT_WITH_STANDING_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL}, ${hasWaitlistSql('t.id')} AS "hasWaitlist",
   ${waitlistPositionSql('t.id', '$3::int')} AS "waitlistPosition",
-  (SELECT count(*)::int FROM tournament_registrations r WHERE r.tournament_id = t.id) AS "formEntries",
+  t.form_entries AS "formEntries",
   EXISTS (SELECT 1 FROM tournament_registrations r WHERE r.tournament_id = t.id AND lower(r.email) = lower($4::text)) AS "isRegistered",
   EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $3::int) AS "isEnrolled"
   FROM tournaments t WHERE t.id = $2`;
