@@ -92,11 +92,15 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     const user = (await pool.query(named(ACCOUNT_BY_SESSION_SQL, [sid]))).rows[0];
     return user?.isActive ? user : null;
   }
+  // Display names read once and kept, as the app's identity context keeps them (display-name-cache.ts).
+  const knownNames = new Map();
   const organizerNames = async (rows) => {
-    const ids = [...new Set(rows.map((row) => row.organizerId))];
-    const { rows: users } = await pool.query(named(DISPLAY_NAMES_SQL, [ids]));
-    const names = new Map(users.map((u) => [u.id, u.name]));
-    return rows.map((row) => ({ ...row, organizerName: names.get(row.organizerId) ?? 'Unknown' }));
+    const missing = [...new Set(rows.map((row) => row.organizerId))].filter((id) => !knownNames.has(id));
+    if (missing.length) {
+      const { rows: users } = await pool.query(named(DISPLAY_NAMES_SQL, [missing]));
+      for (const user of users) knownNames.set(user.id, user.name);
+    }
+    return rows.map((row) => ({ ...row, organizerName: knownNames.get(row.organizerId) ?? 'Unknown' }));
   };
   // Sign-in: the user by name, one argon2 check, a new session row (the app also counts the attempt).
   const login = async (request, response) => {

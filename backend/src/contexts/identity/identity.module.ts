@@ -15,6 +15,7 @@ import { GetCurrentUserHandler } from './queries/get-current-user/get-current-us
 import { FindPlayersHandler } from './queries/find-players/find-players.handler';
 import { GetUserProfilesHandler } from './queries/get-user-profiles/get-user-profiles.handler';
 import { FindUsersByEmailsHandler } from './queries/find-users-by-emails/find-users-by-emails.handler';
+import { DisplayNameCache } from './queries/get-display-names/display-name-cache';
 import { GetDisplayNamesHandler } from './queries/get-display-names/get-display-names.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { AccountSeeder } from './seed/account-seeder';
@@ -35,7 +36,7 @@ const auth = [SignIn, LoginThrottle];
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder, { provide: SessionStore, useClass: PostgresSessionStore }],
+  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder, DisplayNameCache, { provide: SessionStore, useClass: PostgresSessionStore }],
   // configureApp hands it to the session plugin.
   exports: [SessionStore],
 })

@@ -1,2 +1,2 @@
 export * from './refusal';
-export * from './unique-violation';
+export * from './constraint-violations';

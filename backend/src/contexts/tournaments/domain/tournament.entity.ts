@@ -40,7 +40,7 @@ export class Tournament {
   @Column({ name: 'max_participants', type: 'int', default: 32 })
   maxParticipants: number;
 
-  /** Entries on the registration form; only the registration command changes it, by SQL, just before its commit. */
+  /** Entries on the registration form, counted by the database when each commits (migration 1734600000000). */
   @Column({ name: 'form_entries', type: 'int', default: 0, insert: false, update: false })
   formEntries: number;
 

@@ -7,6 +7,7 @@ import { UserDeleted } from '../../domain/events/user-deleted.event';
 import { accountChangeRefusal } from '../../domain/rules/account-is-manageable.rule';
 import { User } from '../../domain/user.entity';
 import { lockUser } from '../shared/lock-user';
+import { DisplayNameCache } from '../../queries/get-display-names/display-name-cache';
 import { DeleteUserCommand } from './delete-user.command';
 
 /**
@@ -16,7 +17,10 @@ import { DeleteUserCommand } from './delete-user.command';
  */
 @CommandHandler(DeleteUserCommand)
 export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, void> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly names: DisplayNameCache,
+  ) {}
 
   async execute({ userId, adminId }: DeleteUserCommand): Promise<void> {
     await this.uow.run(adminId, async (tx) => {
@@ -25,6 +29,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
       await endSessionsOf(tx.manager, userId);
       await tx.manager.delete(User, { id: userId });
       tx.record(new UserDeleted(userId, managedUserPayload(user)));
+      tx.afterCommit(() => this.names.forget(userId));
     });
   }
 }

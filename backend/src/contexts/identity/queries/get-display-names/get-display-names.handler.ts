@@ -2,16 +2,22 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../../platform/database/database';
 import { prepared } from '../../../../platform/database/prepared';
 import { DISPLAY_NAMES_SQL } from '../get-user-profiles/user-profile-row';
+import { DisplayNameCache } from './display-name-cache';
 import { GetDisplayNamesQuery, type UserDisplayName } from './get-display-names.query';
 
-/** Two columns a user, by primary key, in one statement for any number of ids. */
+/** Two columns a user, by primary key, in one statement for any number of ids not already known. */
 @QueryHandler(GetDisplayNamesQuery)
 export class GetDisplayNamesHandler implements IQueryHandler<GetDisplayNamesQuery, UserDisplayName[]> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cache: DisplayNameCache,
+  ) {}
 
   async execute({ userIds }: GetDisplayNamesQuery): Promise<UserDisplayName[]> {
-    const ids = [...new Set(userIds)];
-    if (!ids.length) return [];
-    return this.db.rows<UserDisplayName>(prepared(DISPLAY_NAMES_SQL, [ids]));
+    const { known, missing } = this.cache.lookUp([...new Set(userIds)]);
+    if (!missing.length) return known;
+    const read = await this.db.rows<UserDisplayName>(prepared(DISPLAY_NAMES_SQL, [missing]));
+    this.cache.remember(read);
+    return [...known, ...read];
   }
 }

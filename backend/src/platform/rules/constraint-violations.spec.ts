@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { conflictFromUniqueViolation, isUniqueViolation } from './unique-violation';
+import { conflictFromUniqueViolation, isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './constraint-violations';
 
 const pgError = (code: string, constraint?: string) =>
   new QueryFailedError('INSERT', [], Object.assign(new Error('x'), { code, constraint }));
@@ -21,6 +21,17 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(pgError('23503', 'uq_a'), 'uq_a')).toBe(false);
     expect(isUniqueViolation(new Error('x'))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+describe('isForeignKeyViolation and isCheckViolation', () => {
+  it('recognize only the named constraint with its own code', () => {
+    expect(isForeignKeyViolation(pgError('23503', 'fk_a'), 'fk_a')).toBe(true);
+    expect(isForeignKeyViolation(pgError('23503', 'fk_b'), 'fk_a')).toBe(false);
+    expect(isForeignKeyViolation(pgError('23514', 'fk_a'), 'fk_a')).toBe(false);
+    expect(isCheckViolation(pgError('23514', 'within_places'), 'within_places')).toBe(true);
+    expect(isCheckViolation(pgError('23505', 'within_places'), 'within_places')).toBe(false);
+    expect(isCheckViolation(null, 'within_places')).toBe(false);
   });
 });
 
