@@ -9,7 +9,6 @@ import { TournamentRegistration } from '../../domain/tournament-registration.ent
 import { today } from '../../domain/tournament-status';
 import { ALREADY_REGISTERED, tournamentIsFull, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
-import { formEntries } from '../../queries/read-model/form-entries';
 import { SubmitRegistrationCommand } from './submit-registration.command';
 
 /**
@@ -29,7 +28,7 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
         tx.hold(Tournament, tournament);
         places = tournament.maxParticipants;
         // Refused early, without a lock; a place is taken at commit (migration 1734600000000-TournamentFormEntries).
-        enforce(registrationRefusal(tournament, today(), await formEntries(tx.manager, tournament, registration.email)));
+        enforce(registrationRefusal(tournament, today(), await alreadyRegistered(tx.manager, tournamentId, registration.email)));
 
         const saved = await insertRegistration(tx.manager, {
           tournamentId,
@@ -79,4 +78,13 @@ async function insertRegistration(manager: EntityManager, entry: NewRegistration
     ],
   );
   return Object.assign(new TournamentRegistration(), entry, row);
+}
+
+/** By the (tournament_id, lower(email)) unique index. */
+async function alreadyRegistered(manager: EntityManager, tournamentId: number, email: string): Promise<boolean> {
+  const [row]: Array<{ taken: boolean }> = await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2)) AS taken`,
+    [tournamentId, email],
+  );
+  return row.taken;
 }

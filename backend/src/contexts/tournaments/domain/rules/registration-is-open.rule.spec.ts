@@ -1,9 +1,9 @@
 import { registrationRefusal } from './registration-is-open.rule';
 
 const TODAY = '2026-03-10';
-const open = { status: 'approved' as const, startDate: '2026-04-01', endDate: '2026-04-03', registrationDeadline: '2026-03-10', maxParticipants: 4 };
-const fresh = { alreadyRegistered: false, entries: 0 };
-const again = { alreadyRegistered: true, entries: 1 };
+const open = { status: 'approved' as const, startDate: '2026-04-01', endDate: '2026-04-03', registrationDeadline: '2026-03-10', maxParticipants: 4, formEntries: 0 };
+const fresh = false;
+const again = true;
 
 describe('registrationRefusal', () => {
   it('accepts entries for an approved, upcoming tournament up to and on its deadline', () => {
@@ -36,11 +36,11 @@ describe('registrationRefusal', () => {
   });
 
   it('takes no more entries than the tournament has places, after telling a second entry so', () => {
-    expect(registrationRefusal(open, TODAY, { alreadyRegistered: false, entries: 3 })).toBeNull();
-    expect(registrationRefusal(open, TODAY, { alreadyRegistered: false, entries: 4 })).toEqual({
+    expect(registrationRefusal({ ...open, formEntries: 3 }, TODAY, fresh)).toBeNull();
+    expect(registrationRefusal({ ...open, formEntries: 4 }, TODAY, fresh)).toEqual({
       kind: 'conflict',
       message: 'Tournament is full: all 4 places are taken',
     });
-    expect(registrationRefusal(open, TODAY, { alreadyRegistered: true, entries: 4 })?.message).toMatch(/already registered/);
+    expect(registrationRefusal({ ...open, formEntries: 4 }, TODAY, again)?.message).toMatch(/already registered/);
   });
 });

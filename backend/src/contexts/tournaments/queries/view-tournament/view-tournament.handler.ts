@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ViewedTournament } from '@rallypoint/shared';
 import { enforce, notFound } from '../../../../platform/rules';
+import { formIsFull } from '../../domain/rules/registration-is-open.rule';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { toTournamentDetail } from '../read-model/tournament-view';
@@ -18,7 +19,7 @@ export class ViewTournamentHandler implements IQueryHandler<ViewTournamentQuery,
       ...toTournamentDetail(view!),
       isFull: view!.isFull,
       waitlistPosition: view!.waitlistPosition,
-      registrationsFull: view!.formEntries >= view!.maxParticipants,
+      registrationsFull: formIsFull(view!),
       isRegistered: view!.isRegistered,
       isEnrolled: view!.isEnrolled,
     };
