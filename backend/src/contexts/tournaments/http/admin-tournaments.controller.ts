@@ -10,7 +10,7 @@ import {
   type TournamentDetail,
   type TournamentListQuery,
 } from '@rallypoint/shared';
-import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
+import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
 import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
 import { AdminDeleteTournamentCommand } from '../commands/admin-delete-tournament/admin-delete-tournament.command';
 import { DecideTournamentApprovalCommand } from '../commands/decide-tournament-approval/decide-tournament-approval.command';
@@ -38,7 +38,7 @@ export class AdminTournamentsController {
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     await this.commands.execute(new DecideTournamentApprovalCommand(id, user.id, body.status));
-    return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user), user?.email ?? null));
+    return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
   @Delete(':id')

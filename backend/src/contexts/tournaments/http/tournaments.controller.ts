@@ -17,7 +17,7 @@ import {
   type UpdateTournamentBody,
   type ViewedTournament,
 } from '@rallypoint/shared';
-import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
+import { CurrentUser, Public, Roles, type SessionUser } from '../../../platform/auth';
 import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
 import { CreateTournamentCommand } from '../commands/create-tournament/create-tournament.command';
 import { DeleteOwnTournamentCommand } from '../commands/delete-own-tournament/delete-own-tournament.command';
@@ -39,7 +39,7 @@ export class TournamentsController {
   @Post()
   async create(@Body(new ZodBody(createTournamentRequestSchema)) body: CreateTournamentBody, @CurrentUser() user: SessionUser): Promise<TournamentDetail> {
     const id = await this.commands.execute(new CreateTournamentCommand(user.id, body));
-    return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user), user?.email ?? null));
+    return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
   @Get()
@@ -63,7 +63,7 @@ export class TournamentsController {
   @Public()
   @Get(':id')
   view(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser | undefined): Promise<ViewedTournament> {
-    return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user), user?.email ?? null));
+    return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
   @Roles('organizer')
@@ -74,7 +74,7 @@ export class TournamentsController {
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     await this.commands.execute(new UpdateTournamentCommand(id, user.id, body));
-    return this.queries.execute(new ViewTournamentQuery(id, viewerOf(user), user?.email ?? null));
+    return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
   @Roles('organizer')

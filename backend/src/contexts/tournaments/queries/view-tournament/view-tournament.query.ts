@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ViewedTournament } from '@rallypoint/shared';
-import type { Viewer } from '../../../../platform/auth';
+import { viewerOf, type SessionUser, type Viewer } from '../../../../platform/auth';
 
 /**
  * GET /api/tournaments/{id}: approved ones to anyone; others to their organizer and admins; else 404. With whether a
@@ -14,5 +14,10 @@ export class ViewTournamentQuery extends Query<ViewedTournament> {
     readonly viewerEmail: string | null = null,
   ) {
     super();
+  }
+
+  /** As the signed-in user (or a visitor) asking over HTTP sees it. */
+  static by(tournamentId: number, user: SessionUser | undefined): ViewTournamentQuery {
+    return new ViewTournamentQuery(tournamentId, viewerOf(user), user?.email ?? null);
   }
 }
