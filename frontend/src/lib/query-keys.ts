@@ -25,6 +25,7 @@ export const tournamentKeys = {
   participants: (id: number | string) => [...tournamentKeys.detail(id), 'participants'] as const,
   /** One page of them: `{ search, page, pageSize }`. */
   participantsPage: (id: number | string, params: object) => [...tournamentKeys.participants(id), params] as const,
+  allParticipants: (id: number | string) => [...tournamentKeys.participants(id), 'all'] as const,
   announcements: (id: number | string) => [...tournamentKeys.detail(id), 'announcements'] as const,
   announcementsPage: (id: number | string, params: object) => [...tournamentKeys.announcements(id), params] as const,
 };

@@ -27,9 +27,11 @@ export function useTournament(id: string | number | null | undefined, { enabled 
   });
 }
 
+const participantsPath = (id: string | number) => `/api/tournaments/${id}/participants`;
+
 /** GET /api/tournaments/{id}/participants: a page of everyone taking part, in sign-up order, optionally searched. */
 export const getTournamentParticipants = (id: string | number, params: Partial<TournamentParticipantsQuery> = {}) =>
-  getPage<TournamentParticipant>(`/api/tournaments/${id}/participants`, params);
+  getPage<TournamentParticipant>(participantsPath(id), params);
 
 /** How many participants a picker offers at once: the first page of those matching what was typed. */
 export const PARTICIPANT_PICKER_SIZE = PAGE_SIZE_DEFAULT;
@@ -95,6 +97,6 @@ export const allTournamentRegistrationsQuery = (tournamentId: number) =>
 /** Everyone taking part, every page (the fixture generator places enrolled players beside the form's registrants). */
 export const allTournamentParticipantsQuery = (tournamentId: number) =>
   queryOptions({
-    queryKey: [...tournamentKeys.participants(tournamentId), 'all'] as const,
-    queryFn: () => getAllPages<TournamentParticipant>(`/api/tournaments/${tournamentId}/participants`),
+    queryKey: tournamentKeys.allParticipants(tournamentId),
+    queryFn: () => getAllPages<TournamentParticipant>(participantsPath(tournamentId)),
   });
