@@ -25,7 +25,16 @@ import { MailModule } from './platform/mail';
 import { SystemController } from './platform/system/system.controller';
 
 /** Bounded contexts, one module each; they meet only through commands, queries and events. */
-const CONTEXTS = [IdentityModule, TournamentsModule, FixturesModule, AdminModule, SocialModule, BootcampsModule, AcademyModule, TrainingModule];
+const CONTEXTS = [
+  IdentityModule,
+  TournamentsModule,
+  FixturesModule,
+  AdminModule,
+  SocialModule,
+  BootcampsModule,
+  AcademyModule,
+  TrainingModule,
+];
 
 @Module({})
 export class AppModule {

@@ -13,7 +13,9 @@ async function bootstrap(): Promise<void> {
   // All interfaces, as in a container; Fastify would otherwise listen on localhost only.
   await app.listen(config.port, '0.0.0.0');
   const logger = new Logger('Bootstrap');
-  logger.log(`RallyPoint ${config.version} listening on ${config.appUrl}${config.apiDocs ? ` (API docs at ${config.appUrl}/api/docs)` : ''}`);
+  logger.log(
+    `RallyPoint ${config.version} listening on ${config.appUrl}${config.apiDocs ? ` (API docs at ${config.appUrl}/api/docs)` : ''}`,
+  );
   logger.log(config.runWorkerInProcess ? 'E-mail worker running in-process' : 'E-mail worker expected as a separate process');
   const shutdown = () => void app.close().finally(() => process.exit(0));
   process.once('SIGTERM', shutdown);

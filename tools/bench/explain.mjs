@@ -3,7 +3,8 @@
 import pg from 'pg';
 
 const index = process.argv.indexOf('--database-url');
-const databaseUrl = index > 0 ? process.argv[index + 1] : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rallypoint_bench');
+const databaseUrl =
+  index > 0 ? process.argv[index + 1] : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rallypoint_bench');
 const today = new Date().toISOString().slice(0, 10);
 const stage = (where, key, order) =>
   `(SELECT t.id, 0 AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT 50)`;
@@ -24,30 +25,81 @@ export const QUERIES = [
   ['session row', `SELECT sess FROM session WHERE sid = $1 AND expire >= now()`, ['x']],
   ['session user', `SELECT id, username, role, is_active FROM users WHERE id = $1`, [5]],
   ['login lookup', `SELECT id FROM users WHERE lower(username) = lower($1)`, ['bench_admin']],
-  ['available page (upcoming stage)', stage(`t.start_date > $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'), [today]],
-  ['available page (running stage)', stage(`daterange(t.start_date, t.end_date, '[]') @> $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'), [today]],
-  ['available page (finished stage)', stage(`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'), [today]],
+  [
+    'available page (upcoming stage)',
+    stage(`t.start_date > $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'),
+    [today],
+  ],
+  [
+    'available page (running stage)',
+    stage(`daterange(t.start_date, t.end_date, '[]') @> $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'),
+    [today],
+  ],
+  [
+    'available page (finished stage)',
+    stage(`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'),
+    [today],
+  ],
   // 85% of tournaments are approved: one pass over the 10k-row table, or over (status, start_date) once vacuumed.
   ['available count', `SELECT count(*) FROM tournaments t WHERE t.status = 'approved'`, [], { seqScanExpected: true }],
-  ['enrolled flag / head count', `SELECT EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = $1 AND p.participant_id = $2)`, [5, 2000]],
+  [
+    'enrolled flag / head count',
+    `SELECT EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = $1 AND p.participant_id = $2)`,
+    [5, 2000],
+  ],
   ['tournament by id', `SELECT * FROM tournaments t WHERE t.id = $1`, [5]],
   ['admin list', `SELECT id FROM tournaments t ORDER BY t.created_at DESC, t.id DESC LIMIT 50 OFFSET 0`, []],
-  ['admin list, pending', `SELECT id FROM tournaments t WHERE t.status = 'pending' ORDER BY t.created_at DESC, t.id DESC LIMIT 50`, []],
-  ["organizer's own", `SELECT id FROM tournaments t WHERE t.organizer_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 50`, [5]],
-  ['registrations page', `SELECT id FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`, [5]],
+  [
+    'admin list, pending',
+    `SELECT id FROM tournaments t WHERE t.status = 'pending' ORDER BY t.created_at DESC, t.id DESC LIMIT 50`,
+    [],
+  ],
+  [
+    "organizer's own",
+    `SELECT id FROM tournaments t WHERE t.organizer_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 50`,
+    [5],
+  ],
+  [
+    'registrations page',
+    `SELECT id FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`,
+    [5],
+  ],
   ['registrations count', `SELECT count(*) FROM tournament_registrations WHERE tournament_id = $1`, [5]],
   ['participants list', `SELECT id FROM tournament_participants WHERE tournament_id = $1 ORDER BY registration_date, id`, [5]],
-  ['participants page (searched)', `SELECT p.user_id, count(*) OVER () ${PARTICIPANTS} ORDER BY p.registration_date, p.via, p.row_id LIMIT 50 OFFSET 0`, [5, null, '%a%', null]],
+  [
+    'participants page (searched)',
+    `SELECT p.user_id, count(*) OVER () ${PARTICIPANTS} ORDER BY p.registration_date, p.via, p.row_id LIMIT 50 OFFSET 0`,
+    [5, null, '%a%', null],
+  ],
   ['participant by name (result submit)', `SELECT p.user_id ${PARTICIPANTS}`, [5, null, null, 'bench player']],
-  ['notifications, organizer', `SELECT id FROM registration_notifications n WHERE n.recipient_id = $1 ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT 50`, [5]],
-  ['notifications, admin', `SELECT id FROM registration_notifications n ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT 50`, []],
-  ['notifications unread count', `SELECT count(*) FILTER (WHERE NOT n.is_read) FROM registration_notifications n WHERE n.recipient_id = $1`, [5]],
+  [
+    'notifications, organizer',
+    `SELECT id FROM registration_notifications n WHERE n.recipient_id = $1 ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT 50`,
+    [5],
+  ],
+  [
+    'notifications, admin',
+    `SELECT id FROM registration_notifications n ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT 50`,
+    [],
+  ],
+  [
+    'notifications unread count',
+    `SELECT count(*) FILTER (WHERE NOT n.is_read) FROM registration_notifications n WHERE n.recipient_id = $1`,
+    [5],
+  ],
   ['profiles by ids', `SELECT id FROM users WHERE id = ANY($1::int[])`, [[2, 3, 4]]],
   ['fixture matches', `SELECT id FROM fixture_matches WHERE tournament_id = $1 ORDER BY position`, [100]],
   ['outbox sweep', `SELECT id FROM email_outbox m WHERE m.status = 'pending' ORDER BY id LIMIT 100`, []],
 ];
 
-const BIG = ['users', 'tournaments', 'tournament_registrations', 'registration_notifications', 'tournament_participants', 'fixture_matches'];
+const BIG = [
+  'users',
+  'tournaments',
+  'tournament_registrations',
+  'registration_notifications',
+  'tournament_participants',
+  'fixture_matches',
+];
 
 export async function explainAll(client) {
   const report = [];
@@ -66,8 +118,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await client.connect();
   const report = await explainAll(client);
   await client.end();
-  for (const { name, indexed, plan } of report) console.log(`${indexed ? 'ok  ' : 'MISS'} ${name}\n${plan.replace(/^/gm, '      ')}`);
+  for (const { name, indexed, plan } of report)
+    console.log(`${indexed ? 'ok  ' : 'MISS'} ${name}\n${plan.replace(/^/gm, '      ')}`);
   const missed = report.filter((r) => !r.indexed);
-  console.log(missed.length ? `explain: ${missed.length} plans without an index` : `explain: all ${report.length} plans use an index`);
+  console.log(
+    missed.length ? `explain: ${missed.length} plans without an index` : `explain: all ${report.length} plans use an index`,
+  );
   process.exit(missed.length ? 1 : 0);
 }

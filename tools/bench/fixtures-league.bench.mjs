@@ -53,8 +53,7 @@ function runOnce() {
 for (let i = 0; i < WARMUP; i++) runOnce();
 const times = Array.from({ length: ITERATIONS }, runOnce).sort((a, b) => a - b);
 const pick = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-const median =
-  times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+const median = times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
 
 console.log(
   `${NAME}: median ${median.toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, peak heap ${(peakHeap / MB).toFixed(1)} MB ` +

@@ -26,9 +26,19 @@ const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 };
 
 const scale = 0.01;
 await seedDatabase(databaseUrl, scale);
-const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (stream, _s, done) => stream.resume().on('end', done) });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData: (stream, _s, done) => stream.resume().on('end', done),
+});
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const app = await startApi({ databaseUrl, port: 3950 + offset, secret: 'lighthouse-session-secret', smtpPort: smtp.server.address().port, queuePrefix: `rp-lh-${offset}-${Date.now()}` });
+const app = await startApi({
+  databaseUrl,
+  port: 3950 + offset,
+  secret: 'lighthouse-session-secret',
+  smtpPort: smtp.server.address().port,
+  queuePrefix: `rp-lh-${offset}-${Date.now()}`,
+});
 
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -63,7 +73,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const failingAudits = (lhr, category) =>
   lhr.categories[category].auditRefs
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map((audit) => audit.id);
 
 const rows = [];
@@ -92,7 +108,8 @@ for (const page of pages) {
   const row = { page: page.name };
   for (const [category, target] of Object.entries(TARGETS)) {
     row[category] = score(typical, category);
-    if (row[category] < target) missed.push(`${page.name} ${category} ${row[category]} < ${target} (${failingAudits(typical, category).join(', ')})`);
+    if (row[category] < target)
+      missed.push(`${page.name} ${category} ${row[category]} < ${target} (${failingAudits(typical, category).join(', ')})`);
   }
   row.LCP = typical.audits['largest-contentful-paint'].displayValue;
   row.TBT = typical.audits['total-blocking-time'].displayValue;

@@ -42,10 +42,26 @@ const counts = seedCounts(scale);
 
 // An SMTP sink that accepts everything, counting.
 let mailed = 0;
-const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData(stream, _s, done) { stream.resume(); stream.on('end', () => { mailed++; done(); }); } });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _s, done) {
+    stream.resume();
+    stream.on('end', () => {
+      mailed++;
+      done();
+    });
+  },
+});
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
-const app = await startApi({ databaseUrl, port: appPort, secret, smtpPort: smtp.server.address().port, queuePrefix: `rp-bench-${offset}-${Date.now()}` });
+const app = await startApi({
+  databaseUrl,
+  port: appPort,
+  secret,
+  smtpPort: smtp.server.address().port,
+  queuePrefix: `rp-bench-${offset}-${Date.now()}`,
+});
 const base = app.base;
 const bare = await startBareServer({ databaseUrl, secret });
 const bareBase = `http://127.0.0.1:${bare.port}`;
@@ -69,14 +85,31 @@ const adminCookie = await login('bench_admin');
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const [{ id: fixturesId }] = (await db.query(`SELECT tournament_id AS id FROM fixture_sets ORDER BY 1 LIMIT 1`)).rows;
-const [{ id: openId }] = (await db.query(`SELECT id FROM tournaments WHERE status = 'approved' AND start_date > current_date ORDER BY id LIMIT 1`)).rows;
+const [{ id: openId }] = (
+  await db.query(`SELECT id FROM tournaments WHERE status = 'approved' AND start_date > current_date ORDER BY id LIMIT 1`)
+).rows;
 // The busiest seeded tournament; not the one the write burst fills (it grows with every run on an unseeded database).
-const [{ id: busyId }] = (await db.query(`SELECT tournament_id AS id FROM tournament_registrations WHERE tournament_id <> $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`, [openId])).rows;
+const [{ id: busyId }] = (
+  await db.query(
+    `SELECT tournament_id AS id FROM tournament_registrations WHERE tournament_id <> $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    [openId],
+  )
+).rows;
 
 const load = (url, { connections = 10, cookie, method = 'GET', requests, duration = seconds } = {}) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, method, headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'gzip' }, requests }, (error, result) =>
-      error ? reject(error) : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx })),
+    autocannon(
+      { url, connections, duration, method, headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'gzip' }, requests },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: result.requests.average,
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              errors: result.errors + result.non2xx,
+            }),
+    ),
   );
 const fmt = (value, digits = 0) => value.toFixed(digits);
 
@@ -107,7 +140,8 @@ async function compare(name, appPath, barePath, options) {
   results.push([name, connections, fmt(app.rps), fmt(bare.rps), fmt(ratio, 2), app.p50, app.p99, bare.p99, app.errors, rss]);
   // Ratios hold at 10 and 50 connections; the p99 target is for 10 (at 50 even the bare handler's p99 of a
   // 50-tournament page passes 100 ms on two cores).
-  if (ratio < floorOf(name) || (!smoke && connections === 10 && app.p99 >= 50)) fail.push(`${name} (${connections}): ${fmt(ratio, 2)}x, p99 ${app.p99} ms`);
+  if (ratio < floorOf(name) || (!smoke && connections === 10 && app.p99 >= 50))
+    fail.push(`${name} (${connections}): ${fmt(ratio, 2)}x, p99 ${app.p99} ms`);
   if (app.errors) fail.push(`${name}: ${app.errors} errors`);
 }
 
@@ -116,8 +150,13 @@ await compare('me', '/api/auth/me', '/me', { cookie: playerCookie, connections: 
 for (const connections of [10, 50]) {
   await compare('available page 1', '/api/tournaments', '/tournaments', { cookie: playerCookie, connections });
   await compare('tournament detail', `/api/tournaments/${openId}`, `/tournaments/${openId}`, { connections });
-  await compare('public fixtures', `/api/tournaments/${fixturesId}/fixtures`, `/tournaments/${fixturesId}/fixtures`, { connections });
-  await compare('registrations page', `/api/tournaments/${busyId}/registrations`, `/tournaments/${busyId}/registrations`, { cookie: adminCookie, connections });
+  await compare('public fixtures', `/api/tournaments/${fixturesId}/fixtures`, `/tournaments/${fixturesId}/fixtures`, {
+    connections,
+  });
+  await compare('registrations page', `/api/tournaments/${busyId}/registrations`, `/tournaments/${busyId}/registrations`, {
+    cookie: adminCookie,
+    connections,
+  });
 }
 
 // Largest list answers (200 a page) must stay under 200 kB; answers are compressed.
@@ -140,12 +179,31 @@ for (const [name, path, cookie] of [
 // burst against the bare handler for the ratio (its outbox rows are removed afterwards, nothing sends them).
 await db.query(`UPDATE tournaments SET max_participants = 100000 WHERE id = $1`, [openId]);
 let n = 0;
-const registration = () => JSON.stringify({ tournamentId: openId, fullName: 'Burst Entrant', sport: 'tennis', email: `burst${Date.now()}x${n++}@bench.example`, phone: '5551234567', skillLevel: 'L3', handedness: 'right', availableTimes: ['morning'], commitmentAcknowledged: true });
+const registration = () =>
+  JSON.stringify({
+    tournamentId: openId,
+    fullName: 'Burst Entrant',
+    sport: 'tennis',
+    email: `burst${Date.now()}x${n++}@bench.example`,
+    phone: '5551234567',
+    skillLevel: 'L3',
+    handedness: 'right',
+    availableTimes: ['morning'],
+    commitmentAcknowledged: true,
+  });
 const burstOf = (url) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections: 10, duration: smoke ? seconds : 15, method: 'POST', headers: { 'content-type': 'application/json', origin: base },
-      requests: [{ setupRequest: (request) => ({ ...request, body: registration() }) }] },
-    (error, result) => (error ? reject(error) : resolve(result))),
+    autocannon(
+      {
+        url,
+        connections: 10,
+        duration: smoke ? seconds : 15,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        requests: [{ setupRequest: (request) => ({ ...request, body: registration() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
   );
 const mailedBefore = mailed;
 rssOfPhase();
@@ -153,7 +211,11 @@ const burst = await burstOf(`${base}/api/tournaments/${openId}/register`);
 const burstEnd = Date.now();
 let pending = 0;
 for (;;) {
-  pending = (await db.query(`SELECT count(*)::int AS c FROM email_outbox WHERE status IN ('pending', 'sending') AND kind <> $1`, [BARE_MAIL_KIND])).rows[0].c;
+  pending = (
+    await db.query(`SELECT count(*)::int AS c FROM email_outbox WHERE status IN ('pending', 'sending') AND kind <> $1`, [
+      BARE_MAIL_KIND,
+    ])
+  ).rows[0].c;
   if (pending === 0 || Date.now() - burstEnd > 60_000) break;
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
@@ -164,7 +226,18 @@ const writeRps = burst.requests.average;
 const bareBurst = await burstOf(`${bareBase}/tournaments/${openId}/register`);
 await db.query(`DELETE FROM email_outbox WHERE kind = $1`, [BARE_MAIL_KIND]);
 const writeErrors = burst.errors + burst.non2xx;
-results.push(['registration write', 10, fmt(writeRps), fmt(bareBurst.requests.average), fmt(writeRps / bareBurst.requests.average, 2), burst.latency.p50, burst.latency.p99, bareBurst.latency.p99, writeErrors, burstRss]);
+results.push([
+  'registration write',
+  10,
+  fmt(writeRps),
+  fmt(bareBurst.requests.average),
+  fmt(writeRps / bareBurst.requests.average, 2),
+  burst.latency.p50,
+  burst.latency.p99,
+  bareBurst.latency.p99,
+  writeErrors,
+  burstRss,
+]);
 // The write target is absolute and for full scale; the smoke only checks the burst goes through.
 if (!smoke && writeRps < 300) fail.push(`registration write: ${fmt(writeRps)} req/s`);
 if (writeErrors) fail.push(`registration write: ${writeErrors} errors`);
@@ -173,25 +246,65 @@ if (pending || (!smoke && drainMs > 10_000)) fail.push(`outbox drained ${pending
 // Sign-in is bound by argon2 (19 MiB, 2 passes) in both; the ratio shows what the app adds around it. Each
 // request signs in another player: concurrent sign-ins of one account from one address are throttled by design.
 let signIns = 0;
-const signInBody = () => JSON.stringify({ username: `bench_player_${counts.organizers + 20 + (signIns++ % 1000)}`, password: SEED_PASSWORD });
-const loginRequest = { method: 'POST', duration: smoke ? seconds : 5, requests: [{ headers: { 'content-type': 'application/json', origin: base }, setupRequest: (request) => ({ ...request, body: signInBody() }) }] };
+const signInBody = () =>
+  JSON.stringify({ username: `bench_player_${counts.organizers + 20 + (signIns++ % 1000)}`, password: SEED_PASSWORD });
+const loginRequest = {
+  method: 'POST',
+  duration: smoke ? seconds : 5,
+  requests: [
+    {
+      headers: { 'content-type': 'application/json', origin: base },
+      setupRequest: (request) => ({ ...request, body: signInBody() }),
+    },
+  ],
+};
 rssOfPhase();
 const loginLoad = await load(`${base}/api/auth/login`, loginRequest);
 const loginRss = rssOfPhase();
 const bareLogin = await load(`${bareBase}/login`, loginRequest);
-results.push(['login', 10, fmt(loginLoad.rps), fmt(bareLogin.rps), fmt(loginLoad.rps / bareLogin.rps, 2), loginLoad.p50, loginLoad.p99, bareLogin.p99, loginLoad.errors, loginRss]);
+results.push([
+  'login',
+  10,
+  fmt(loginLoad.rps),
+  fmt(bareLogin.rps),
+  fmt(loginLoad.rps / bareLogin.rps, 2),
+  loginLoad.p50,
+  loginLoad.p99,
+  bareLogin.p99,
+  loginLoad.errors,
+  loginRss,
+]);
 if (loginLoad.errors) fail.push(`login: ${loginLoad.errors} errors`);
 clearInterval(rssTimer);
 if (peakRss > 400) fail.push(`peak RSS ${fmt(peakRss)} MB`);
 const budget = frontEndBudget(`${root}frontend/dist`);
 if (budget.firstLoadGzip > 150 * 1024) fail.push(`first-load JS ${budget.firstLoadGzip} bytes gzip`);
 
-console.log(`\nscale ${scale}: ${counts.users} users, ${counts.tournaments} tournaments, ${counts.registrations} registrations; ${seconds} s per run\n`);
-console.table(results.map(([endpoint, connections, app, floor, ratio, p50, p99, bareP99, errors, rss]) => ({ endpoint, connections, 'app req/s': app, 'bare req/s': floor, ratio, 'app p50': p50, 'app p99': p99, 'bare p99': bareP99, errors, 'app RSS MB': rss })));
+console.log(
+  `\nscale ${scale}: ${counts.users} users, ${counts.tournaments} tournaments, ${counts.registrations} registrations; ${seconds} s per run\n`,
+);
+console.table(
+  results.map(([endpoint, connections, app, floor, ratio, p50, p99, bareP99, errors, rss]) => ({
+    endpoint,
+    connections,
+    'app req/s': app,
+    'bare req/s': floor,
+    ratio,
+    'app p50': p50,
+    'app p99': p99,
+    'bare p99': bareP99,
+    errors,
+    'app RSS MB': rss,
+  })),
+);
 console.table(sizes.map(([list, bytes, encoding]) => ({ list, 'raw bytes': bytes, 'content-encoding': encoding })));
-console.log(`registration write: ${fmt(writeRps)} req/s (p99 ${burst.latency.p99} ms, ${writeErrors} errors); outbox drained ${pending ? `NOT (${pending} left)` : `${fmt(drainMs / 1000, 1)} s`} after the burst; ${sent} mails, ${fmt(sent / ((burst.duration * 1000 + drainMs) / 1000))} mails/s`);
+console.log(
+  `registration write: ${fmt(writeRps)} req/s (p99 ${burst.latency.p99} ms, ${writeErrors} errors); outbox drained ${pending ? `NOT (${pending} left)` : `${fmt(drainMs / 1000, 1)} s`} after the burst; ${sent} mails, ${fmt(sent / ((burst.duration * 1000 + drainMs) / 1000))} mails/s`,
+);
 console.log(`API peak RSS under load: ${fmt(peakRss)} MB`);
-console.log(`front end: first-load JS ${fmt(budget.firstLoadGzip / 1024, 1)} kB gzip (${fmt(budget.firstLoadRaw / 1024, 1)} kB raw); route chunks: ${budget.chunks.map(([file, size]) => `${file} ${fmt(size / 1024, 1)} kB`).join(', ')}`);
+console.log(
+  `front end: first-load JS ${fmt(budget.firstLoadGzip / 1024, 1)} kB gzip (${fmt(budget.firstLoadRaw / 1024, 1)} kB raw); route chunks: ${budget.chunks.map(([file, size]) => `${file} ${fmt(size / 1024, 1)} kB`).join(', ')}`,
+);
 console.log(fail.length ? `\nMISSED: ${fail.join('; ')}` : '\nall targets met');
 
 await db.end();

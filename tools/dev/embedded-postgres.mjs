@@ -27,15 +27,18 @@ export async function startEmbeddedPostgres({ port, log = console.log }) {
   const home = runtimeHome();
   const dataDir = join(home, 'postgres');
   const passwordFile = join(home, 'postgres.password');
-  const packageFile = isRoot && !reachableByPostgres(join(packageDir(binariesPackage), 'native', 'bin', 'postgres'))
-    ? copyPackagesInto(join(home, 'runtime'))
-    : packageEntry;
+  const packageFile =
+    isRoot && !reachableByPostgres(join(packageDir(binariesPackage), 'native', 'bin', 'postgres'))
+      ? copyPackagesInto(join(home, 'runtime'))
+      : packageEntry;
   const { default: EmbeddedPostgres } = await import(pathToFileURL(packageFile).href);
   releaseSignalsFromExitHook(packageFile);
 
   const initialised = existsSync(join(dataDir, 'PG_VERSION'));
   if (initialised && !existsSync(passwordFile)) {
-    throw new Error(`${passwordFile} is missing, so the cluster in ${dataDir} cannot be opened: delete that folder to start afresh`);
+    throw new Error(
+      `${passwordFile} is missing, so the cluster in ${dataDir} cannot be opened: delete that folder to start afresh`,
+    );
   }
   if (!initialised) {
     rmSync(dataDir, { recursive: true, force: true }); // a half-made cluster from an interrupted first run

@@ -39,7 +39,12 @@ export async function startMailCapture(options = {}) {
           const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           const message = {
             id: nextId++,
-            to: parsed.to ? [parsed.to].flat().map((address) => address.text).join(', ') : envelopeTo.join(', '),
+            to: parsed.to
+              ? [parsed.to]
+                  .flat()
+                  .map((address) => address.text)
+                  .join(', ')
+              : envelopeTo.join(', '),
             from: parsed.from?.text ?? session.envelope.mailFrom?.address ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -40,7 +40,9 @@ try {
 
 async function main() {
   if (!existsSync(apiEntry)) {
-    throw new Error(`${apiEntry} is missing: build first (npm start builds, or: npx nx run-many -t build --projects=shared,backend,frontend)`);
+    throw new Error(
+      `${apiEntry} is missing: build first (npm start builds, or: npx nx run-many -t build --projects=shared,backend,frontend)`,
+    );
   }
 
   await assertPortFree(port);
@@ -89,7 +91,9 @@ async function startDatabase() {
     cleanups.push(() => embedded.stop());
     url = embedded.url('rallypoint');
     const { initMs, startMs } = embedded.timings;
-    log(`embedded PostgreSQL ready (${initMs ? `first-time init ${initMs} ms, ` : ''}start ${startMs} ms; data in ${embedded.dataDir})`);
+    log(
+      `embedded PostgreSQL ready (${initMs ? `first-time init ${initMs} ms, ` : ''}start ${startMs} ms; data in ${embedded.dataDir})`,
+    );
   }
   const outcome = await prepareDatabase(url, { reset, log });
   log(`database ${new URL(url).pathname.slice(1)}: ${outcome}`);
@@ -101,7 +105,11 @@ function assertPortFree(portNumber) {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .once('error', (error) =>
-        reject(error.code === 'EADDRINUSE' ? new Error(`port ${portNumber} is in use (another npm start?): stop it or set PORT`) : error),
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`port ${portNumber} is in use (another npm start?): stop it or set PORT`)
+            : error,
+        ),
       )
       .once('listening', () => probe.close(resolve))
       .listen(portNumber);
@@ -139,7 +147,11 @@ function printBanner({ mail, database, health, apiMs }) {
     `RallyPoint is ready: ${appUrl}`,
     '',
     ...(accounts.length
-      ? ['Demo accounts:', ...accounts.map((a) => `  ${`${a.username} / ${a.password}`.padEnd(width)}   ${a.label ?? a.role}`), '']
+      ? [
+          'Demo accounts:',
+          ...accounts.map((a) => `  ${`${a.username} / ${a.password}`.padEnd(width)}   ${a.label ?? a.role}`),
+          '',
+        ]
       : []),
     mail.external
       ? `Mail:     sent through ${mail.external}:${env.SMTP_PORT ?? ''}`

@@ -41,7 +41,10 @@ test.describe('academy membership from application to student', () => {
       const admin = await actors.signedIn('admin');
       await expect(admin.getByRole('heading', { name: 'Student Membership Applications' })).toBeVisible();
       // The school filters out the toast, which names the applicant too.
-      const application = admin.getByRole('listitem').filter({ hasText: `${firstName} Academy` }).filter({ hasText: 'Lincoln High School' });
+      const application = admin
+        .getByRole('listitem')
+        .filter({ hasText: `${firstName} Academy` })
+        .filter({ hasText: 'Lincoln High School' });
       await expect(application).toContainText('Pending');
       await application.getByRole('button', { name: 'Approve' }).click();
       await expect(toast(admin, 'Membership Approved')).toBeVisible();

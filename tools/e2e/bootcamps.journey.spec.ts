@@ -11,7 +11,9 @@ function day(offset: number): string {
 }
 
 test.describe('a clinic from creation to deletion', () => {
-  test('organizer creates a clinic, admin approves it, a player registers, the organizer sees them, admin deletes it', async ({ actors }) => {
+  test('organizer creates a clinic, admin approves it, a player registers, the organizer sees them, admin deletes it', async ({
+    actors,
+  }) => {
     test.setTimeout(120_000);
     const title = `Volley Clinic ${Date.now().toString(36)}`;
 
@@ -42,7 +44,10 @@ test.describe('a clinic from creation to deletion', () => {
       await form.getByRole('button', { name: 'Create Bootcamp/Clinic' }).click();
 
       await expect(toast(organizer, 'Bootcamp Created')).toBeVisible();
-      const mine = organizer.getByRole('list', { name: 'My bootcamps and clinics' }).getByRole('listitem').filter({ hasText: title });
+      const mine = organizer
+        .getByRole('list', { name: 'My bootcamps and clinics' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
       await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
       await expect(mine.getByText('Clinic', { exact: true })).toBeVisible();
     });
@@ -78,13 +83,19 @@ test.describe('a clinic from creation to deletion', () => {
     // ── The organizer sees the registrant under Manage Registrations.
     await test.step('the organizer sees the player under Manage Registrations and downloads the CSV', async () => {
       await organizer.reload();
-      const mine = organizer.getByRole('list', { name: 'My bootcamps and clinics' }).getByRole('listitem').filter({ hasText: title });
+      const mine = organizer
+        .getByRole('list', { name: 'My bootcamps and clinics' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
       await expect(mine.getByText('1/8 registered')).toBeVisible();
       await mine.getByRole('button', { name: 'Manage Registrations' }).click();
       const dialog = organizer.getByRole('dialog', { name: 'Registrations' });
       await expect(dialog.getByRole('row').filter({ hasText: 'Pat Player' })).toContainText(playerEmail);
 
-      const [download] = await Promise.all([organizer.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
+      const [download] = await Promise.all([
+        organizer.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
       const csv = await readCsvDownload(download);
       expect(csv.rows[0]).toEqual(['Name', 'Email', 'Registration Date']);
       expect(csv.rows.slice(1)).toEqual([['Pat Player', playerEmail, day(0)]]);
@@ -101,7 +112,9 @@ test.describe('a clinic from creation to deletion', () => {
       await expect(toast(admin, 'Bootcamp Deleted')).toBeVisible();
       await expect(adminRow).toHaveCount(0);
 
-      const registrations = (await (await player.request.get('/api/my-bootcamp-registrations')).json()) as Array<{ title: string }>;
+      const registrations = (await (await player.request.get('/api/my-bootcamp-registrations')).json()) as Array<{
+        title: string;
+      }>;
       expect(registrations.map((r) => r.title)).not.toContain(title);
       await player.reload();
       await expect(player.getByText('Available Bootcamps & Clinics')).toBeVisible();
@@ -109,7 +122,9 @@ test.describe('a clinic from creation to deletion', () => {
       await waitForMail(playerEmail, { subject: new RegExp(`Clinic cancelled: ${title}`) });
 
       await organizer.reload();
-      await expect(organizer.getByRole('list', { name: 'My bootcamps and clinics' }).or(organizer.getByText('No bootcamps or clinics yet'))).toBeVisible();
+      await expect(
+        organizer.getByRole('list', { name: 'My bootcamps and clinics' }).or(organizer.getByText('No bootcamps or clinics yet')),
+      ).toBeVisible();
       await expect(organizer.getByText(title)).toHaveCount(0);
     });
   });

@@ -8,7 +8,9 @@ import { approvedTournamentWithRegistrants, newRegistrant, newTournament } from 
 import { demoAccount } from './support/users';
 
 test.describe('event day', () => {
-  test('the organizer sets courts and a day, computes, moves a match (a clash is refused) and publishes; the player sees the time and takes the calendar', async ({ actors }) => {
+  test('the organizer sets courts and a day, computes, moves a match (a clash is refused) and publishes; the player sees the time and takes the calendar', async ({
+    actors,
+  }) => {
     test.setTimeout(150_000);
     const pat = demoAccount('player');
     const patName = `${pat.firstName} ${pat.lastName}`;
@@ -20,8 +22,16 @@ test.describe('event day', () => {
       newRegistrant('L3', 'Ben'),
       newRegistrant('L3', 'Cleo'),
     ];
-    const [organizerApi, adminApi, visitorApi] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi()]);
-    const created = await approvedTournamentWithRegistrants({ organizer: organizerApi, admin: adminApi, visitor: visitorApi }, tournament, registrants);
+    const [organizerApi, adminApi, visitorApi] = await Promise.all([
+      actors.api('organizer'),
+      actors.api('admin'),
+      actors.anonymousApi(),
+    ]);
+    const created = await approvedTournamentWithRegistrants(
+      { organizer: organizerApi, admin: adminApi, visitor: visitorApi },
+      tournament,
+      registrants,
+    );
 
     const organizer = await actors.signedIn('organizer');
     await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);
@@ -79,7 +89,12 @@ test.describe('event day', () => {
       await player.goto('/dashboard');
       const myMatches = player.getByRole('region', { name: 'My matches' });
       await expect(myMatches.getByRole('link', { name: tournament.name }).first()).toBeVisible();
-      await expect(player.getByRole('region', { name: /^Updates/ }).getByText(`Order of play: ${tournament.name}`).first()).toBeVisible();
+      await expect(
+        player
+          .getByRole('region', { name: /^Updates/ })
+          .getByText(`Order of play: ${tournament.name}`)
+          .first(),
+      ).toBeVisible();
       await expectNoSidewaysScroll(player);
       await expectNoAxeViolations(player);
       await player.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
@@ -92,7 +107,10 @@ test.describe('event day', () => {
       await expectNoSidewaysScroll(player);
       await expectNoAxeViolations(player);
       await player.screenshot({ path: test.info().outputPath('order-of-play-390.png'), fullPage: true });
-      const [download] = await Promise.all([player.waitForEvent('download'), player.getByRole('link', { name: 'Add to calendar (.ics)' }).click()]);
+      const [download] = await Promise.all([
+        player.waitForEvent('download'),
+        player.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+      ]);
       const ics = await readFile(await download.path(), 'utf8');
       expect(ics).toContain('BEGIN:VCALENDAR');
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(6);

@@ -84,7 +84,10 @@ async function downloadFixturesCsv(page: Page, tournamentName: string, matchCoun
     .filter({ hasText: 'Total Matches' })
     .locator('xpath=following-sibling::dd[1]');
   await expect(totalMatches).toHaveText(String(matchCount));
-  const [file] = await Promise.all([page.waitForEvent('download'), download.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    download.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   await expect(toast(page, 'Fixtures Downloaded')).toBeVisible();
   const csv = await readCsvDownload(file);
   expect(csv.fileName).toContain(fileSlug(tournamentName));
@@ -99,7 +102,12 @@ async function downloadFixturesCsv(page: Page, tournamentName: string, matchCoun
 }
 
 /** The public page, signed out: the tournament, who registered, and the saved fixtures exactly as the manager showed them. */
-async function expectPublicPage(actors: Actors, tournament: { id: number; name: string }, registrants: readonly Registrant[], shown: string[][]) {
+async function expectPublicPage(
+  actors: Actors,
+  tournament: { id: number; name: string },
+  registrants: readonly Registrant[],
+  shown: string[][],
+) {
   const visitor = await actors.visitor();
   await visitor.goto(`/tournament-fixtures?tournamentId=${tournament.id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
@@ -131,7 +139,16 @@ test.describe('the fixture manager', () => {
       L2: [newRegistrant('L2', 'Dan'), newRegistrant('L2', 'Eve'), newRegistrant('L2', 'Finn')],
       L3: [newRegistrant('L3', 'Gus'), newRegistrant('L3', 'Hal')],
     };
-    const registrants = [groups.L1[0], groups.L2[0], groups.L3[0], groups.L1[1], groups.L2[1], groups.L3[1], groups.L1[2], groups.L2[2]];
+    const registrants = [
+      groups.L1[0],
+      groups.L2[0],
+      groups.L3[0],
+      groups.L1[1],
+      groups.L2[1],
+      groups.L3[1],
+      groups.L1[2],
+      groups.L2[2],
+    ];
     const totalMatches = Object.values(groups).reduce((sum, group) => sum + leagueMatches(group.length), 0);
     const created = await setUp(actors, tournament, registrants);
 
@@ -179,8 +196,13 @@ test.describe('the fixture manager', () => {
         const division = fixtures.getByRole('region', { name: divisionOf.get(level), exact: true });
         const rows = await divisionMatchRows(division);
         expect(rows).toHaveLength(leagueMatches(members.length));
-        expect(rows.map((cells) => pairKey(cells[SIDE_1], cells[SIDE_2])).sort()).toEqual(allPairs(members.map((m) => m.fullName)));
-        const counts = fixtures.getByRole('region', { name: 'Match Management' }).getByRole('row').filter({ hasText: divisionOf.get(level) });
+        expect(rows.map((cells) => pairKey(cells[SIDE_1], cells[SIDE_2])).sort()).toEqual(
+          allPairs(members.map((m) => m.fullName)),
+        );
+        const counts = fixtures
+          .getByRole('region', { name: 'Match Management' })
+          .getByRole('row')
+          .filter({ hasText: divisionOf.get(level) });
         await expect(counts.getByRole('cell').last()).toHaveText(String(leagueMatches(members.length)));
         for (const cells of rows) {
           expect(cells[1]).toBe('League');
@@ -289,7 +311,9 @@ test.describe('the fixture manager', () => {
         expect(team, `a team in "${cell}"`).toBeDefined();
         return team!.name;
       };
-      expect(rows.map((cells) => pairKey(teamOf(cells[SIDE_1]), teamOf(cells[SIDE_2]))).sort()).toEqual(allPairs(teams.map((t) => t.name)));
+      expect(rows.map((cells) => pairKey(teamOf(cells[SIDE_1]), teamOf(cells[SIDE_2]))).sort()).toEqual(
+        allPairs(teams.map((t) => t.name)),
+      );
       for (const cells of rows) expect(cells[2]).toBe('Doubles');
     });
 

@@ -41,7 +41,9 @@ export default defineConfig({
       NODE_ENV: 'development',
       PORT: String(E2E.port),
       APP_URL: E2E.baseUrl,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/rallypoint_e2e${E2E.port === 3100 ? '' : `_${E2E.port}`}`,
+      DATABASE_URL:
+        process.env.E2E_DATABASE_URL ??
+        `postgres://postgres@127.0.0.1:5432/rallypoint_e2e${E2E.port === 3100 ? '' : `_${E2E.port}`}`,
       RESET_DATABASE: '1',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E.smtpPort),

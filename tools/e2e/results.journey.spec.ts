@@ -22,18 +22,30 @@ test.describe('match results', () => {
       actors.anonymousApi(),
       actors.api('player'),
     ]);
-    const pat = { name: `${demoAccount('player').firstName} ${demoAccount('player').lastName}`, email: `${demoAccount('player').username}@rallypoint.local` };
+    const pat = {
+      name: `${demoAccount('player').firstName} ${demoAccount('player').lastName}`,
+      email: `${demoAccount('player').username}@rallypoint.local`,
+    };
 
-    const created = await test.step('the organizer creates it, the admin approves it, two players enrol and register', async () => {
-      const detail = await createTournamentThroughApi(organizerApi, tournament);
-      await approveThroughApi(adminApi, detail.id);
-      const robin = await verifiedPlayer(await actors.anonymousApi(), 'Robin');
-      for (const [request, player] of [[patApi, pat], [robin.request, robin]] as const) {
-        await enrolThroughApi(request, detail.id);
-        await registerThroughApi(visitorApi, detail, { fullName: player.name, email: player.email, phone: '5551230000', skillLevel: 'L2' });
-      }
-      return { ...detail, opponent: robin.name };
-    });
+    const created =
+      await test.step('the organizer creates it, the admin approves it, two players enrol and register', async () => {
+        const detail = await createTournamentThroughApi(organizerApi, tournament);
+        await approveThroughApi(adminApi, detail.id);
+        const robin = await verifiedPlayer(await actors.anonymousApi(), 'Robin');
+        for (const [request, player] of [
+          [patApi, pat],
+          [robin.request, robin],
+        ] as const) {
+          await enrolThroughApi(request, detail.id);
+          await registerThroughApi(visitorApi, detail, {
+            fullName: player.name,
+            email: player.email,
+            phone: '5551230000',
+            skillLevel: 'L2',
+          });
+        }
+        return { ...detail, opponent: robin.name };
+      });
 
     const organizer = await actors.signedIn('organizer');
     await test.step('the organizer saves the league fixtures in the manager', async () => {
@@ -54,7 +66,7 @@ test.describe('match results', () => {
     });
 
     const player = await actors.signedIn('player');
-    await test.step('Pat logs a result from the dashboard\'s Log Results card', async () => {
+    await test.step("Pat logs a result from the dashboard's Log Results card", async () => {
       await player.getByRole('link', { name: 'Log Results' }).click();
       await expect(player).toHaveURL(/\/log-results$/);
       const form = player.getByRole('form', { name: 'Log match result' });
@@ -83,7 +95,10 @@ test.describe('match results', () => {
 
       const mine = player.getByRole('region', { name: 'My Results' });
       // The demo player takes part in other journeys (and in an earlier try of this one): this tournament's entry.
-      const entry = mine.getByRole('listitem').filter({ hasText: `vs ${created.opponent}` }).filter({ hasText: tournament.name });
+      const entry = mine
+        .getByRole('listitem')
+        .filter({ hasText: `vs ${created.opponent}` })
+        .filter({ hasText: tournament.name });
       await expect(entry).toContainText('Pending');
       await expect(entry).toContainText('6-3, 6-4');
     });
@@ -100,7 +115,9 @@ test.describe('match results', () => {
       await row.getByRole('button', { name: 'Results 1 awaiting approval', exact: true }).click();
       const queue = organizer.getByRole('dialog', { name: `Results: ${tournament.name}` });
       // The organizer judging the result sees each player's @username beside the name.
-      const pending = queue.getByRole('listitem').filter({ hasText: new RegExp(`${pat.name} \\(@[^)]+\\) vs ${created.opponent} \\(@`) });
+      const pending = queue
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`${pat.name} \\(@[^)]+\\) vs ${created.opponent} \\(@`) });
       await expect(pending).toContainText('Pending');
       await pending.getByRole('button', { name: 'Approve' }).click();
       // The open dialog hides the rest of the page from the accessibility tree (Radix), the toast viewport too.

@@ -5,9 +5,15 @@ import { generateAndSave, MATCH_ROWS } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { enrolThroughApi, verifiedPlayer } from './support/results';
 import { toast } from './support/toasts';
-import { approvedTournamentWithRegistrants, approveThroughApi, createTournamentThroughApi, newRegistrant, newTournament, registerThroughApi } from './support/tournaments';
+import {
+  approvedTournamentWithRegistrants,
+  approveThroughApi,
+  createTournamentThroughApi,
+  newRegistrant,
+  newTournament,
+  registerThroughApi,
+} from './support/tournaments';
 import { demoAccount } from './support/users';
-
 
 /** The organizer's side of a result: every pending one of the tournament approved. */
 async function approveAll(organizer: APIRequestContext, tournamentId: number) {
@@ -18,27 +24,51 @@ async function approveAll(organizer: APIRequestContext, tournamentId: number) {
   }
 }
 
-async function logThroughApi(player: APIRequestContext, tournamentId: number, opponentName: string, games: Array<[number, number]>) {
+async function logThroughApi(
+  player: APIRequestContext,
+  tournamentId: number,
+  opponentName: string,
+  games: Array<[number, number]>,
+) {
   const sets = games.map(([playerGames, opponentGames]) => ({ playerGames, opponentGames }));
   const response = await player.post('/api/results/submit', { data: { tournamentId, opponentName, matchType: 'league', sets } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 test.describe('scores and draws by the sport', () => {
-  test('a pickleball league: games to 11 won by 2, refused when a game cannot end so, and USA Pickleball standings', async ({ actors }) => {
+  test('a pickleball league: games to 11 won by 2, refused when a game cannot end so, and USA Pickleball standings', async ({
+    actors,
+  }) => {
     test.setTimeout(120_000);
     const tournament = newTournament({ sport: 'pickleball', name: `Dink League ${Date.now().toString(36)}`, divisions: 1 });
-    const [organizerApi, adminApi, visitorApi, patApi] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi(), actors.api('player')]);
-    const pat = { request: patApi, name: `${demoAccount('player').firstName} ${demoAccount('player').lastName}`, email: `${demoAccount('player').username}@rallypoint.local` };
+    const [organizerApi, adminApi, visitorApi, patApi] = await Promise.all([
+      actors.api('organizer'),
+      actors.api('admin'),
+      actors.anonymousApi(),
+      actors.api('player'),
+    ]);
+    const pat = {
+      request: patApi,
+      name: `${demoAccount('player').firstName} ${demoAccount('player').lastName}`,
+      email: `${demoAccount('player').username}@rallypoint.local`,
+    };
 
     const created = await test.step('three players enrol in a pickleball tournament with the default format', async () => {
       const detail = await createTournamentThroughApi(organizerApi, tournament);
       expect(detail.scoreFormat).toBe('pickleball-11-best-of-3');
       await approveThroughApi(adminApi, detail.id);
-      const [robin, sam] = [await verifiedPlayer(await actors.anonymousApi(), 'Robin'), await verifiedPlayer(await actors.anonymousApi(), 'Sam')];
+      const [robin, sam] = [
+        await verifiedPlayer(await actors.anonymousApi(), 'Robin'),
+        await verifiedPlayer(await actors.anonymousApi(), 'Sam'),
+      ];
       for (const player of [pat, robin, sam]) {
         await enrolThroughApi(player.request, detail.id);
-        await registerThroughApi(visitorApi, detail, { fullName: player.name, email: player.email, phone: '5551230000', skillLevel: 'L2' });
+        await registerThroughApi(visitorApi, detail, {
+          fullName: player.name,
+          email: player.email,
+          phone: '5551230000',
+          skillLevel: 'L2',
+        });
       }
       return { ...detail, robin, sam };
     });
@@ -74,8 +104,14 @@ test.describe('scores and draws by the sport', () => {
     });
 
     await test.step('the other two matches are logged, and the organizer approves all three', async () => {
-      await logThroughApi(created.robin.request, created.id, created.sam.name, [[11, 5], [11, 5]]);
-      await logThroughApi(pat.request, created.id, created.sam.name, [[11, 3], [11, 3]]);
+      await logThroughApi(created.robin.request, created.id, created.sam.name, [
+        [11, 5],
+        [11, 5],
+      ]);
+      await logThroughApi(pat.request, created.id, created.sam.name, [
+        [11, 3],
+        [11, 3],
+      ]);
       await approveAll(organizerApi, created.id);
     });
 
@@ -93,13 +129,30 @@ test.describe('scores and draws by the sport', () => {
     });
   });
 
-  test('a seeded knockout of 6: two byes for the top seeds, a bracket on the manager and the public page, readable on a phone', async ({ actors }) => {
+  test('a seeded knockout of 6: two byes for the top seeds, a bracket on the manager and the public page, readable on a phone', async ({
+    actors,
+  }) => {
     test.setTimeout(120_000);
     const tournament = newTournament({ name: `Seeded Six ${Date.now().toString(36)}`, divisions: 1 });
     // Listed weakest first: the seeds follow skill level, not the list.
-    const registrants = [newRegistrant('L1', 'Fox'), newRegistrant('L1', 'Eda'), newRegistrant('L2', 'Dax'), newRegistrant('L4', 'Cam'), newRegistrant('L5', 'Bo'), newRegistrant('L5', 'Al')];
-    const [organizerApi, adminApi, visitorApi] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi()]);
-    const created = await approvedTournamentWithRegistrants({ organizer: organizerApi, admin: adminApi, visitor: visitorApi }, tournament, registrants);
+    const registrants = [
+      newRegistrant('L1', 'Fox'),
+      newRegistrant('L1', 'Eda'),
+      newRegistrant('L2', 'Dax'),
+      newRegistrant('L4', 'Cam'),
+      newRegistrant('L5', 'Bo'),
+      newRegistrant('L5', 'Al'),
+    ];
+    const [organizerApi, adminApi, visitorApi] = await Promise.all([
+      actors.api('organizer'),
+      actors.api('admin'),
+      actors.anonymousApi(),
+    ]);
+    const created = await approvedTournamentWithRegistrants(
+      { organizer: organizerApi, admin: adminApi, visitor: visitorApi },
+      tournament,
+      registrants,
+    );
 
     const organizer = await actors.signedIn('organizer');
     await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);
@@ -123,7 +176,10 @@ test.describe('scores and draws by the sport', () => {
       // The two L5 players are seeds 1 and 2: straight into the semi-finals, one in each.
       const semiFinals = bracket.getByRole('list', { name: 'Semi-final' }).getByRole('listitem');
       for (const seed of ['Al Court', 'Bo Court']) await expect(semiFinals.filter({ hasText: seed })).toHaveCount(1);
-      const topSeeds = bracket.getByRole('list', { name: 'Quarter-final' }).getByRole('listitem').filter({ hasText: /Al Court|Bo Court/ });
+      const topSeeds = bracket
+        .getByRole('list', { name: 'Quarter-final' })
+        .getByRole('listitem')
+        .filter({ hasText: /Al Court|Bo Court/ });
       await expect(topSeeds).toHaveText([/Bye/, /Bye/]);
       await expectNoSidewaysScroll(visitor);
       await expectNoAxeViolations(visitor);

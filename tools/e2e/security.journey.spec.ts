@@ -20,7 +20,9 @@ function watchPolicy(page: Page): string[] {
 test.describe('the browser and the security policy', () => {
   test('the built UI runs under its Content-Security-Policy without a single violation', async ({ actors }) => {
     const [organizer, admin, visitor] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi()]);
-    const tournament = await approvedTournamentWithRegistrants({ organizer, admin, visitor }, newTournament(), [newRegistrant('L2')]);
+    const tournament = await approvedTournamentWithRegistrants({ organizer, admin, visitor }, newTournament(), [
+      newRegistrant('L2'),
+    ]);
 
     const guest = await actors.visitor();
     const guestViolations = watchPolicy(guest);
@@ -35,7 +37,9 @@ test.describe('the browser and the security policy', () => {
     const player = await actors.signedIn('player');
     const playerViolations = watchPolicy(player);
     await player.reload();
-    const item = player.getByRole('listitem').filter({ has: player.getByRole('heading', { name: tournament.name, exact: true }) });
+    const item = player
+      .getByRole('listitem')
+      .filter({ has: player.getByRole('heading', { name: tournament.name, exact: true }) });
     await item.getByRole('button', { name: `Enroll in ${tournament.name}`, exact: true }).click();
     await expect(item.getByText('Enrolled', { exact: true })).toBeVisible();
     await player.getByRole('button', { name: 'Logout' }).click();

@@ -19,7 +19,9 @@ function shownDay(day: string): string {
 }
 
 test.describe('players find each other and arrange a match', () => {
-  test('A finds B and sends a message, kudos and an invite; B sees all three and accepts; A sees it accepted', async ({ actors }) => {
+  test('A finds B and sends a message, kudos and an invite; B sees all three and accepts; A sees it accepted', async ({
+    actors,
+  }) => {
     test.setTimeout(120_000);
     const b = newPlayer({ firstName: 'Bianca', lastName: 'Backhand' });
     const a = demoAccount('player');
@@ -111,7 +113,10 @@ test.describe('players find each other and arrange a match', () => {
       await aPage.goto('/schedule-match');
       await expect(aPage.getByRole('tab', { name: 'Tournament Match' })).toBeVisible();
       await expect(aPage.getByRole('tab', { name: 'Free Play / General Hit' })).toBeVisible();
-      const proposed = aPage.getByRole('listitem').filter({ hasText: `${shownDay(date)} at ${time}` }).filter({ hasText: 'With Bianca Backhand' });
+      const proposed = aPage
+        .getByRole('listitem')
+        .filter({ hasText: `${shownDay(date)} at ${time}` })
+        .filter({ hasText: 'With Bianca Backhand' });
       await expect(proposed.getByText('Accepted')).toBeVisible();
     });
   });

@@ -188,7 +188,10 @@ test.describe('a tournament from creation to enrolment', () => {
       await expect(player.getByText('You hold a place in this tournament.')).toBeVisible();
       await expectNoAxeViolations(player);
       await player.getByRole('button', { name: `Withdraw from ${tournament.name}` }).click();
-      await player.getByRole('alertdialog', { name: 'Withdraw from Tournament' }).getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await player
+        .getByRole('alertdialog', { name: 'Withdraw from Tournament' })
+        .getByRole('button', { name: 'Withdraw', exact: true })
+        .click();
       await expect(player.getByRole('button', { name: `Enroll in ${tournament.name}`, exact: true })).toBeVisible();
     });
   });

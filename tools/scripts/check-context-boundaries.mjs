@@ -86,7 +86,9 @@ function main() {
   const { files, contexts, violations } = checkContextBoundaries(dir, { isolated });
   const advice = isolated ? 'move what both need to a shared folder instead' : 'import from its index.ts instead';
   for (const v of violations) {
-    console.error(`${relative(process.cwd(), v.file)}:${v.line}: '${v.specifier}' reaches inside context '${v.context}'; ${advice}`);
+    console.error(
+      `${relative(process.cwd(), v.file)}:${v.line}: '${v.specifier}' reaches inside context '${v.context}'; ${advice}`,
+    );
   }
   if (violations.length) {
     console.error(`context boundaries: ${violations.length} violation(s) in ${files} files`);

@@ -87,7 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, mode === 'development'),
     firstAdmin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
-        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@rallypoint.local` }
+        ? {
+            username: env.ADMIN_USERNAME,
+            password: env.ADMIN_PASSWORD,
+            email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@rallypoint.local`,
+          }
         : null,
     version: env.APP_VERSION ?? `${readPackageVersion()}+${Date.now().toString(36)}`,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),

@@ -18,15 +18,23 @@ describe('academy endpoint × role matrix', () => {
 
   const everyoneSignedIn = { anonymous: 401, admin: 200, organizer: 200, player: 200 };
 
-  it.each(['/api/academies', '/api/academies/1', '/api/academies/1/classes', '/api/academies/my-memberships', '/api/academies/my-membership', '/api/classes/my-enrollments'])(
-    'GET %s: anyone signed in',
-    async (path) => {
-      await expectAccess(t, { method: 'get', path }, everyoneSignedIn);
-    },
-  );
+  it.each([
+    '/api/academies',
+    '/api/academies/1',
+    '/api/academies/1/classes',
+    '/api/academies/my-memberships',
+    '/api/academies/my-membership',
+    '/api/classes/my-enrollments',
+  ])('GET %s: anyone signed in', async (path) => {
+    await expectAccess(t, { method: 'get', path }, everyoneSignedIn);
+  });
 
   it('POST /api/academies/join: players only', async () => {
-    await expectAccess(t, { method: 'post', path: '/api/academies/join', body: enrollmentRequest() }, { anonymous: 401, admin: 403, organizer: 403, player: 201 });
+    await expectAccess(
+      t,
+      { method: 'post', path: '/api/academies/join', body: enrollmentRequest() },
+      { anonymous: 401, admin: 403, organizer: 403, player: 201 },
+    );
   });
 
   it('POST /api/classes/enroll: players only (and then only active members)', async () => {
@@ -38,7 +46,11 @@ describe('academy endpoint × role matrix', () => {
   });
 
   it('GET /api/admin/student-memberships: admins only', async () => {
-    await expectAccess(t, { method: 'get', path: '/api/admin/student-memberships' }, { anonymous: 401, admin: 200, organizer: 403, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'get', path: '/api/admin/student-memberships' },
+      { anonymous: 401, admin: 200, organizer: 403, player: 403 },
+    );
   });
 
   it('PATCH /api/admin/student-memberships/{id}: admins only', async () => {

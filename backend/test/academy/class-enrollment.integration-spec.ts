@@ -47,7 +47,9 @@ describe('class enrollment', () => {
   it('refuses a player without a membership, with a pending one, or active only in another academy (403)', async () => {
     const classId = await insertClass(t, academyId);
     const stranger = await signedInAs(t, 'player');
-    expect((await enroll(stranger, classId).expect(403)).body.message).toBe('Only active members of this academy can enroll in its classes');
+    expect((await enroll(stranger, classId).expect(403)).body.message).toBe(
+      'Only active members of this academy can enroll in its classes',
+    );
     await apply(stranger.agent, signupRequest(academyId));
     await enroll(stranger, classId).expect(403);
     const elsewhere = await activeMember(t, otherAcademyId);
@@ -96,7 +98,9 @@ describe('class enrollment', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(3);
     expect(await seats(classId)).toBe(3);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM class_enrollments WHERE class_id = $1`, [classId]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM class_enrollments WHERE class_id = $1`, [
+      classId,
+    ]);
     expect(count).toBe(3);
   });
 

@@ -10,8 +10,22 @@ describe('finding academies', () => {
   beforeAll(async () => {
     t = await startTestApp();
     player = await signedInAs(t, 'player');
-    ids.ace = await insertAcademy(t, { name: 'Ace Tennis Lab', city: 'Portland', state: 'OR', sports: ['tennis'], rating: 4.9, priceRange: 'premium' });
-    ids.spin = await insertAcademy(t, { name: 'Spin Hall', city: 'Boston', state: 'MA', sports: ['table_tennis'], rating: 4.4, priceRange: 'budget' });
+    ids.ace = await insertAcademy(t, {
+      name: 'Ace Tennis Lab',
+      city: 'Portland',
+      state: 'OR',
+      sports: ['tennis'],
+      rating: 4.9,
+      priceRange: 'premium',
+    });
+    ids.spin = await insertAcademy(t, {
+      name: 'Spin Hall',
+      city: 'Boston',
+      state: 'MA',
+      sports: ['table_tennis'],
+      rating: 4.4,
+      priceRange: 'budget',
+    });
     ids.dink = await insertAcademy(t, {
       name: 'Dink_Club 100%',
       city: 'Portland',
@@ -45,7 +59,12 @@ describe('finding academies', () => {
     const first = await search({ pageSize: 2, page: 1 }).expect(200);
     const second = await search({ pageSize: 2, page: 2 }).expect(200);
     expect(first.body.total).toBe(4);
-    expect([...names(first.body), ...names(second.body)]).toEqual(['Ace Tennis Lab', 'RallyPoint Academy', 'Spin Hall', 'Dink_Club 100%']);
+    expect([...names(first.body), ...names(second.body)]).toEqual([
+      'Ace Tennis Lab',
+      'RallyPoint Academy',
+      'Spin Hall',
+      'Dink_Club 100%',
+    ]);
   });
 
   it('searches name, city and state, case-insensitively, with wildcards taken literally', async () => {
@@ -58,14 +77,20 @@ describe('finding academies', () => {
   });
 
   it('filters by sport, table_tennis included', async () => {
-    expect(names((await search({ sport: 'table_tennis' }).expect(200)).body)).toEqual(['RallyPoint Academy', 'Spin Hall', 'Dink_Club 100%']);
+    expect(names((await search({ sport: 'table_tennis' }).expect(200)).body)).toEqual([
+      'RallyPoint Academy',
+      'Spin Hall',
+      'Dink_Club 100%',
+    ]);
     expect(names((await search({ sport: 'pickleball' }).expect(200)).body)).toEqual(['RallyPoint Academy', 'Dink_Club 100%']);
   });
 
   it('filters by price range and minimum rating, combined with search', async () => {
     expect(names((await search({ priceRange: 'budget' }).expect(200)).body)).toEqual(['Spin Hall', 'Dink_Club 100%']);
     expect(names((await search({ minRating: 4.5 }).expect(200)).body)).toEqual(['Ace Tennis Lab', 'RallyPoint Academy']);
-    expect(names((await search({ minRating: 4, priceRange: 'budget', search: 'boston' }).expect(200)).body)).toEqual(['Spin Hall']);
+    expect(names((await search({ minRating: 4, priceRange: 'budget', search: 'boston' }).expect(200)).body)).toEqual([
+      'Spin Hall',
+    ]);
   });
 
   it.each([
@@ -81,7 +106,10 @@ describe('finding academies', () => {
   });
 
   it('shows one academy, and 404 for a missing or inactive one', async () => {
-    expect((await player.agent.get(`/api/academies/${ids.spin}`).expect(200)).body).toMatchObject({ id: ids.spin, name: 'Spin Hall' });
+    expect((await player.agent.get(`/api/academies/${ids.spin}`).expect(200)).body).toMatchObject({
+      id: ids.spin,
+      name: 'Spin Hall',
+    });
     expect((await player.agent.get('/api/academies/99999').expect(404)).body.message).toBe('Academy not found');
     await player.agent.get(`/api/academies/${ids.closed}`).expect(404);
     await player.agent.get('/api/academies/abc').expect(400);

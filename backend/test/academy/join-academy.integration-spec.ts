@@ -3,7 +3,14 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { apply, enrollmentRequest, eventTypes, insertAcademy, setStatus, SignedIn, signupRequest } from './academy-factories';
 
 /** The application's fields every read gives back as the applicant sent them. */
-const applicationFields = ({ age, currentGrade, schoolName, experience, goals, preferredTime }: ReturnType<typeof signupRequest>) => ({
+const applicationFields = ({
+  age,
+  currentGrade,
+  schoolName,
+  experience,
+  goals,
+  preferredTime,
+}: ReturnType<typeof signupRequest>) => ({
   age,
   currentGrade,
   schoolName,
@@ -37,7 +44,9 @@ describe('applying to an academy', () => {
       status: 'pending',
       age: null,
     });
-    const [row] = await t.dataSource.query(`SELECT preferred_schedule, additional_notes FROM academy_members WHERE id = $1`, [response.body.id]);
+    const [row] = await t.dataSource.query(`SELECT preferred_schedule, additional_notes FROM academy_members WHERE id = $1`, [
+      response.body.id,
+    ]);
     expect(row).toEqual({ preferred_schedule: 'evening', additional_notes: 'Left-handed' });
     expect(await eventTypes(t, 'academy-membership', response.body.id)).toEqual(['MembershipApplied']);
   });
@@ -49,7 +58,12 @@ describe('applying to an academy', () => {
 
   it("accepts the detail page's signup as a student application, with the §3 fields", async () => {
     const response = await join(await player(), signupRequest(academyId)).expect(201);
-    expect(response.body).toMatchObject({ academyId, membershipType: 'student', status: 'pending', ...applicationFields(signupRequest(academyId)) });
+    expect(response.body).toMatchObject({
+      academyId,
+      membershipType: 'student',
+      status: 'pending',
+      ...applicationFields(signupRequest(academyId)),
+    });
     expect(typeof response.body.createdAt).toBe('string');
   });
 
@@ -57,7 +71,7 @@ describe('applying to an academy', () => {
     await join(await player(), signupRequest(academyId, { membershipType: 'student' })).expect(201);
   });
 
-  it("names both missing enrollment fields with 400", async () => {
+  it('names both missing enrollment fields with 400', async () => {
     const response = await join(await player(), { academyId: 1 }).expect(400);
     expect(response.body.fields).toEqual({
       membershipType: ['Please select a membership type'],
@@ -113,7 +127,9 @@ describe('applying to an academy', () => {
   });
 
   it('answers 400 for a missing academy id and 404 for an unknown or inactive academy', async () => {
-    expect((await join(await player(), signupRequest(0)).expect(400)).body.fields.academyId).toEqual(['Please choose an academy']);
+    expect((await join(await player(), signupRequest(0)).expect(400)).body.fields.academyId).toEqual([
+      'Please choose an academy',
+    ]);
     expect((await join(await player(), signupRequest(99999)).expect(404)).body.message).toBe('Academy not found');
     const closed = await insertAcademy(t, { isActive: false });
     await join(await player(), signupRequest(closed)).expect(404);
@@ -122,12 +138,16 @@ describe('applying to an academy', () => {
   it('refuses reapplying while pending (409), and while active', async () => {
     const ana = await player();
     const application = await apply(ana.agent, signupRequest(academyId));
-    expect((await join(ana, signupRequest(academyId)).expect(409)).body.message).toBe('You already have a pending application to this academy');
+    expect((await join(ana, signupRequest(academyId)).expect(409)).body.message).toBe(
+      'You already have a pending application to this academy',
+    );
     expect((await join(ana, enrollmentRequest({ academyId })).expect(409)).body.message).toBe(
       'You already have a pending application to this academy',
     );
     await setStatus(t, application.id, 'active').then((r) => expect(r.status).toBe(200));
-    expect((await join(ana, signupRequest(academyId)).expect(409)).body.message).toBe('You are already an active member of this academy');
+    expect((await join(ana, signupRequest(academyId)).expect(409)).body.message).toBe(
+      'You are already an active member of this academy',
+    );
   });
 
   it('lets the same player apply to another academy meanwhile', async () => {
@@ -142,17 +162,25 @@ describe('applying to an academy', () => {
     expect((await setStatus(t, first.id, 'rejected')).status).toBe(200);
     const second = await join(kai, signupRequest(academyId)).expect(201);
     expect(second.body.id).not.toBe(first.id);
-    const statuses = (await kai.agent.get('/api/academies/my-memberships').expect(200)).body.map((m: { status: string }) => m.status);
+    const statuses = (await kai.agent.get('/api/academies/my-memberships').expect(200)).body.map(
+      (m: { status: string }) => m.status,
+    );
     expect(statuses).toEqual(['pending', 'rejected']);
   });
 
   it('lets exactly one of two simultaneous applications through', async () => {
     const zoe = await player();
-    const statuses = (await Promise.all([join(zoe, signupRequest(academyId)), join(zoe, signupRequest(academyId)), join(zoe, enrollmentRequest({ academyId }))])).map(
-      (r) => r.status,
-    );
+    const statuses = (
+      await Promise.all([
+        join(zoe, signupRequest(academyId)),
+        join(zoe, signupRequest(academyId)),
+        join(zoe, enrollmentRequest({ academyId })),
+      ])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 409, 409]);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM academy_members WHERE user_id = $1`, [zoe.user.id]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM academy_members WHERE user_id = $1`, [
+      zoe.user.id,
+    ]);
     expect(count).toBe(1);
   });
 
@@ -172,7 +200,12 @@ describe('applying to an academy', () => {
           userId: ivy.user.id,
           ...applicationFields(signupRequest(academyId)),
         }),
-        expect.objectContaining({ academyId: 1, academyName: 'RallyPoint Academy', membershipType: 'individual', status: 'pending' }),
+        expect.objectContaining({
+          academyId: 1,
+          academyName: 'RallyPoint Academy',
+          membershipType: 'individual',
+          status: 'pending',
+        }),
       ]);
       expect((await (await player()).agent.get('/api/academies/my-memberships').expect(200)).body).toEqual([]);
     });
@@ -202,9 +235,15 @@ describe('applying to an academy', () => {
       const noa = await player();
       const first = await apply(noa.agent, enrollmentRequest());
       await setStatus(t, first.id, 'rejected');
-      expect((await noa.agent.get('/api/academies/my-membership').expect(200)).body).toMatchObject({ id: first.id, status: 'rejected' });
+      expect((await noa.agent.get('/api/academies/my-membership').expect(200)).body).toMatchObject({
+        id: first.id,
+        status: 'rejected',
+      });
       const second = await apply(noa.agent, enrollmentRequest());
-      expect((await noa.agent.get('/api/academies/my-membership').expect(200)).body).toMatchObject({ id: second.id, status: 'pending' });
+      expect((await noa.agent.get('/api/academies/my-membership').expect(200)).body).toMatchObject({
+        id: second.id,
+        status: 'pending',
+      });
     });
   });
 });

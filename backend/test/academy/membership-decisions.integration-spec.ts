@@ -1,6 +1,15 @@
 import { createUser, signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminOf, apply, enrollmentRequest, eventTypes, insertAcademy, setStatus, SignedIn, signupRequest } from './academy-factories';
+import {
+  adminOf,
+  apply,
+  enrollmentRequest,
+  eventTypes,
+  insertAcademy,
+  setStatus,
+  SignedIn,
+  signupRequest,
+} from './academy-factories';
 
 describe('admin decisions on student memberships', () => {
   let t: TestApp;
@@ -85,20 +94,24 @@ describe('admin decisions on student memberships', () => {
     ['active', 'rejected'],
     ['rejected', 'active'],
     ['active', 'active'],
-  ] as const)('answers 409 to deciding a membership already %s (now %s), changes nothing and e-mails nothing more', async (first, second) => {
-    const zoe = await applicant();
-    const application = await apply(zoe.agent, signupRequest(academyId));
-    await setStatus(t, application.id, first);
-    await t.smtp.waitFor((m) => m.to.includes(zoe.user.email));
-    const again = await setStatus(t, application.id, second);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`This membership is already ${first}`);
-    expect((await zoe.agent.get('/api/academies/my-memberships').expect(200)).body[0]).toMatchObject({ status: first });
-    const mails: Array<{ count: number }> = await t.dataSource.query(`SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1`, [
-      zoe.user.email,
-    ]);
-    expect(mails[0].count).toBe(1);
-  });
+  ] as const)(
+    'answers 409 to deciding a membership already %s (now %s), changes nothing and e-mails nothing more',
+    async (first, second) => {
+      const zoe = await applicant();
+      const application = await apply(zoe.agent, signupRequest(academyId));
+      await setStatus(t, application.id, first);
+      await t.smtp.waitFor((m) => m.to.includes(zoe.user.email));
+      const again = await setStatus(t, application.id, second);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(`This membership is already ${first}`);
+      expect((await zoe.agent.get('/api/academies/my-memberships').expect(200)).body[0]).toMatchObject({ status: first });
+      const mails: Array<{ count: number }> = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1`,
+        [zoe.user.email],
+      );
+      expect(mails[0].count).toBe(1);
+    },
+  );
 
   it('lets exactly one of two admins deciding at once with opposite answers through, with one e-mail', async () => {
     const second = await signedInAs(t, 'admin');
@@ -115,7 +128,9 @@ describe('admin decisions on student memberships', () => {
         'MembershipApplied',
         winner === 'active' ? 'MembershipApproved' : 'MembershipRejected',
       ]);
-      const kinds: Array<{ kind: string }> = await t.dataSource.query(`SELECT kind FROM email_outbox WHERE to_address = $1`, [eva.user.email]);
+      const kinds: Array<{ kind: string }> = await t.dataSource.query(`SELECT kind FROM email_outbox WHERE to_address = $1`, [
+        eva.user.email,
+      ]);
       expect(kinds.map((k) => k.kind)).toEqual([`academy-membership-${winner}`]);
     }
   });
@@ -128,9 +143,9 @@ describe('admin decisions on student memberships', () => {
   });
 
   it('answers 404 for an unknown membership and 400 for a malformed id', async () => {
-    expect((await admin.agent.patch('/api/admin/student-memberships/99999').send({ status: 'active' }).expect(404)).body.message).toBe(
-      'Membership application not found',
-    );
+    expect(
+      (await admin.agent.patch('/api/admin/student-memberships/99999').send({ status: 'active' }).expect(404)).body.message,
+    ).toBe('Membership application not found');
     await admin.agent.patch('/api/admin/student-memberships/x').send({ status: 'active' }).expect(400);
   });
 

@@ -33,7 +33,10 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await enrolmentsOf(player.user.id)).toBe(0);
     expect(await sessionsOf(t, player.user.id)).toBe(0);
     await player.agent.get('/api/auth/me').expect(401);
-    await request(t.http).post('/api/auth/login').send({ username: player.user.username, password: player.user.password }).expect(401);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ username: player.user.username, password: player.user.password })
+      .expect(401);
     const participants = await admin.agent.get(`/api/tournaments/${tournament.id}/participants`).expect(200);
     expect(participants.body).toMatchObject({ items: [], total: 0 });
 

@@ -19,13 +19,21 @@ describe('admins approving, rejecting and listing bootcamps', () => {
   it('approves a pending bootcamp, recording who and when, and e-mails the organizer', async () => {
     const created = await createBootcamp(organizer, { title: 'Approve Me Camp' });
     const response = await decide(created.id, { status: 'approved' }).expect(200);
-    expect(response.body).toMatchObject({ id: created.id, status: 'approved', approvedBy: admin.user.id, approvedAt: expect.any(String) });
+    expect(response.body).toMatchObject({
+      id: created.id,
+      status: 'approved',
+      approvedBy: admin.user.id,
+      approvedAt: expect.any(String),
+    });
     expect(await eventTypes(t, created.id, 'bootcamp')).toEqual(['BootcampCreated', 'BootcampApproved']);
-    const [{ actor_id }] = await t.dataSource.query(`SELECT actor_id FROM event_log WHERE type = 'BootcampApproved' AND aggregate_id = $1`, [
-      String(created.id),
-    ]);
+    const [{ actor_id }] = await t.dataSource.query(
+      `SELECT actor_id FROM event_log WHERE type = 'BootcampApproved' AND aggregate_id = $1`,
+      [String(created.id)],
+    );
     expect(actor_id).toBe(admin.user.id);
-    const mail = await t.smtp.waitFor((m) => m.to.includes(organizer.user.email) && m.subject === 'Bootcamp approved: Approve Me Camp');
+    const mail = await t.smtp.waitFor(
+      (m) => m.to.includes(organizer.user.email) && m.subject === 'Bootcamp approved: Approve Me Camp',
+    );
     expect(mail.text).toContain('Players can now see it and register.');
   });
 
@@ -44,7 +52,9 @@ describe('admins approving, rejecting and listing bootcamps', () => {
     const approved = await createBootcamp(organizer);
     await decideBootcamp(t, approved.id, 'approved');
     const again = await decide(approved.id, { status: 'rejected' }).expect(409);
-    expect(again.body.message).toBe('This bootcamp has already been approved; only a pending bootcamp can be approved or rejected');
+    expect(again.body.message).toBe(
+      'This bootcamp has already been approved; only a pending bootcamp can be approved or rejected',
+    );
     const rejected = await createBootcamp(organizer);
     await decideBootcamp(t, rejected.id, 'rejected');
     expect((await decide(rejected.id, { status: 'approved' }).expect(409)).body.message).toContain('already been rejected');
@@ -64,17 +74,19 @@ describe('admins approving, rejecting and listing bootcamps', () => {
       .sort();
     expect(statuses).toEqual([200, 409]);
     expect(await eventTypes(t, created.id, 'bootcamp')).toHaveLength(2);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1 AND subject LIKE $2`, [
-      organizer.user.email,
-      `%${created.title}%`,
-    ]);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1 AND subject LIKE $2`,
+      [organizer.user.email, `%${created.title}%`],
+    );
     expect(count).toBe(1);
   });
 
   it('answers 400 for a status other than approved or rejected, 404 for a missing bootcamp', async () => {
     const created = await createBootcamp(organizer);
     for (const body of [{ status: 'pending' }, {}, { status: 'APPROVED' }]) {
-      expect((await decide(created.id, body).expect(400)).body.fields).toEqual({ status: ["Status must be 'approved' or 'rejected'"] });
+      expect((await decide(created.id, body).expect(400)).body.fields).toEqual({
+        status: ["Status must be 'approved' or 'rejected'"],
+      });
     }
     expect((await decide(999999, { status: 'approved' }).expect(404)).body.message).toBe('Bootcamp not found');
     await admin.agent.patch('/api/admin/bootcamps/abc/approval').send({ status: 'approved' }).expect(400);

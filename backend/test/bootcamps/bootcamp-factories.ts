@@ -30,7 +30,8 @@ export function bootcampRequest(overrides: Partial<CreateBootcampRequest> = {}):
 
 export async function createBootcamp(organizer: SignedIn, overrides: Partial<CreateBootcampRequest> = {}): Promise<Bootcamp> {
   const response = await organizer.agent.post('/api/bootcamps').send(bootcampRequest(overrides));
-  if (response.status !== 201) throw new Error(`creating a bootcamp answered ${response.status}: ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`creating a bootcamp answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body as Bootcamp;
 }
 
@@ -50,7 +51,11 @@ export async function decideBootcamp(t: TestApp, id: number, status: 'approved' 
 }
 
 /** A bootcamp approved through the admin endpoint, as in real life. */
-export async function approvedBootcamp(t: TestApp, organizer: SignedIn, overrides: Partial<CreateBootcampRequest> = {}): Promise<Bootcamp> {
+export async function approvedBootcamp(
+  t: TestApp,
+  organizer: SignedIn,
+  overrides: Partial<CreateBootcampRequest> = {},
+): Promise<Bootcamp> {
   return decideBootcamp(t, (await createBootcamp(organizer, overrides)).id, 'approved');
 }
 
@@ -66,8 +71,9 @@ export async function adminRow(t: TestApp, id: number): Promise<AdminBootcamp | 
 }
 
 export async function registrationCount(t: TestApp, bootcampId: number): Promise<number> {
-  const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM bootcamp_registrations WHERE bootcamp_id = $1`, [
-    bootcampId,
-  ]);
+  const [{ count }] = await t.dataSource.query(
+    `SELECT count(*)::int AS count FROM bootcamp_registrations WHERE bootcamp_id = $1`,
+    [bootcampId],
+  );
   return count;
 }

@@ -17,7 +17,14 @@ describe('creating a bootcamp or clinic (POST /api/bootcamps)', () => {
   const post = (body: object) => organizer.agent.post('/api/bootcamps').send(body);
 
   it('creates a pending clinic owned by the organizer and records BootcampCreated', async () => {
-    const clinic = bootcampRequest({ type: 'clinic', title: 'Volley Clinic', skillLevel: 'all-levels', startDate: day(5), endDate: day(5), duration: 1 });
+    const clinic = bootcampRequest({
+      type: 'clinic',
+      title: 'Volley Clinic',
+      skillLevel: 'all-levels',
+      startDate: day(5),
+      endDate: day(5),
+      duration: 1,
+    });
     const response = await post(clinic).expect(201);
     expect(response.body).toEqual({
       ...clinic,

@@ -1,6 +1,14 @@
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminOf, adminRow, approvedBootcamp, createBootcamp, eventTypes, registrationCount, type SignedIn } from './bootcamp-factories';
+import {
+  adminOf,
+  adminRow,
+  approvedBootcamp,
+  createBootcamp,
+  eventTypes,
+  registrationCount,
+  type SignedIn,
+} from './bootcamp-factories';
 
 describe('admins deleting bootcamps (DELETE /api/admin/bootcamps/{id})', () => {
   let t: TestApp;
@@ -26,7 +34,9 @@ describe('admins deleting bootcamps (DELETE /api/admin/bootcamps/{id})', () => {
     expect(await adminRow(t, bootcamp.id)).toBeUndefined();
     for (const registrant of registrants) {
       expect((await registrant.agent.get('/api/my-bootcamp-registrations').expect(200)).body).toEqual([]);
-      const mail = await t.smtp.waitFor((m) => m.to.includes(registrant.user.email) && m.subject === 'Clinic cancelled: Doomed Clinic');
+      const mail = await t.smtp.waitFor(
+        (m) => m.to.includes(registrant.user.email) && m.subject === 'Clinic cancelled: Doomed Clinic',
+      );
       expect(mail.text).toContain('and your registration with it');
     }
     expect(await eventTypes(t, bootcamp.id, 'bootcamp')).toEqual([
@@ -36,9 +46,10 @@ describe('admins deleting bootcamps (DELETE /api/admin/bootcamps/{id})', () => {
       'RegisteredForBootcamp',
       'BootcampDeleted',
     ]);
-    const [{ payload }] = await t.dataSource.query(`SELECT payload FROM event_log WHERE type = 'BootcampDeleted' AND aggregate_id = $1`, [
-      String(bootcamp.id),
-    ]);
+    const [{ payload }] = await t.dataSource.query(
+      `SELECT payload FROM event_log WHERE type = 'BootcampDeleted' AND aggregate_id = $1`,
+      [String(bootcamp.id)],
+    );
     expect(payload).toMatchObject({ title: 'Doomed Clinic', registrantIds: registrants.map((r) => r.user.id) });
   });
 

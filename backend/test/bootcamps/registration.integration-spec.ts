@@ -51,8 +51,14 @@ describe('registering for bootcamps and clinics', () => {
         paymentStatus: 'pending',
       },
     ]);
-    expect(await eventTypes(t, bootcamp.id, 'bootcamp')).toEqual(['BootcampCreated', 'BootcampApproved', 'RegisteredForBootcamp']);
-    const mail = await t.smtp.waitFor((m) => m.to.includes(player.user.email) && m.subject === 'Registration confirmed: Footwork Camp');
+    expect(await eventTypes(t, bootcamp.id, 'bootcamp')).toEqual([
+      'BootcampCreated',
+      'BootcampApproved',
+      'RegisteredForBootcamp',
+    ]);
+    const mail = await t.smtp.waitFor(
+      (m) => m.to.includes(player.user.email) && m.subject === 'Registration confirmed: Footwork Camp',
+    );
     expect(mail.text).toContain('Time: 09:00 to 12:00');
   });
 
@@ -81,7 +87,12 @@ describe('registering for bootcamps and clinics', () => {
     // An admin's management table reads the same call: every bootcamp, of every status, ended ones too.
     const forAdmin = (await available(await signedInAs(t, 'admin'))).items as Array<{ id: number; status: string }>;
     const statusOf = new Map(forAdmin.map((b) => [b.id, b.status]));
-    expect([pending.id, rejected.id, ended.id, later.id].map((id) => statusOf.get(id))).toEqual(['pending', 'rejected', 'approved', 'approved']);
+    expect([pending.id, rejected.id, ended.id, later.id].map((id) => statusOf.get(id))).toEqual([
+      'pending',
+      'rejected',
+      'approved',
+      'approved',
+    ]);
   });
 
   it('pages the available list', async () => {
@@ -99,7 +110,12 @@ describe('registering for bootcamps and clinics', () => {
 
     const position = (await available(registrant)).items.findIndex((b: { id: number }) => b.id === later.id);
     expect(position).toBeGreaterThan(0);
-    const page = (await registrant.agent.get('/api/bootcamps').query({ page: position + 1, pageSize: 1 }).expect(200)).body;
+    const page = (
+      await registrant.agent
+        .get('/api/bootcamps')
+        .query({ page: position + 1, pageSize: 1 })
+        .expect(200)
+    ).body;
     expect(page.items).toEqual([expect.objectContaining({ id: later.id, isRegistered: true })]);
   });
 
@@ -121,7 +137,9 @@ describe('registering for bootcamps and clinics', () => {
   it('refuses a bootcamp that has ended with 409', async () => {
     const bootcamp = await approvedBootcamp(t, organizer);
     await moveDates(t, bootcamp.id, day(-5), day(-1));
-    expect((await register(player, bootcamp.id).expect(409)).body.message).toBe('Registration is closed: this bootcamp has ended');
+    expect((await register(player, bootcamp.id).expect(409)).body.message).toBe(
+      'Registration is closed: this bootcamp has ended',
+    );
   });
 
   it('answers 404 for a bootcamp that is missing, pending or rejected', async () => {
@@ -180,7 +198,9 @@ describe('registering for bootcamps and clinics', () => {
           expect.objectContaining({ userId: second.user.id, email: second.user.email }),
         ],
       });
-      const secondPage = (await organizer.agent.get(`/api/bootcamps/${bootcamp.id}/registrations`).query({ page: 2, pageSize: 1 })).body;
+      const secondPage = (
+        await organizer.agent.get(`/api/bootcamps/${bootcamp.id}/registrations`).query({ page: 2, pageSize: 1 })
+      ).body;
       expect(secondPage.items.map((r: { userId: number }) => r.userId)).toEqual([second.user.id]);
 
       const admin = await signedInAs(t, 'admin');

@@ -21,7 +21,9 @@ describe('deleting a user, as far as bootcamps are concerned', () => {
     const refused = await admin.agent.delete(`/api/admin/users/${organizer.user.id}`).expect(409);
     expect(refused.body.message).toBe('This user organizes 2 bootcamps and clinics; delete them first');
     expect(await exists(organizer.user.id)).toBe(true);
-    const history = await t.dataSource.query(`SELECT 1 FROM user_management_history WHERE target_user_id = $1`, [organizer.user.id]);
+    const history = await t.dataSource.query(`SELECT 1 FROM user_management_history WHERE target_user_id = $1`, [
+      organizer.user.id,
+    ]);
     expect(history).toEqual([]);
   });
 

@@ -3,7 +3,16 @@ import { expectAccess } from '../support/authorization';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { outboxMailsTo, signedInPlayers } from '../tournaments/tournament-factories';
-import { approvedBootcamp, createBootcamp, day, decideBootcamp, eventTypes, moveDates, registrationCount, type SignedIn } from './bootcamp-factories';
+import {
+  approvedBootcamp,
+  createBootcamp,
+  day,
+  decideBootcamp,
+  eventTypes,
+  moveDates,
+  registrationCount,
+  type SignedIn,
+} from './bootcamp-factories';
 import type { AvailableBootcamp, CreateBootcampRequest } from '@rallypoint/shared';
 
 describe('bootcamp waitlists and cancelling a registration', () => {
@@ -23,7 +32,8 @@ describe('bootcamp waitlists and cancelling a registration', () => {
   const waitingCount = async (id: number): Promise<number> =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM bootcamp_waitlist WHERE bootcamp_id = $1`, [id]))[0].n;
   const isRegistered = async (who: SignedIn, id: number): Promise<boolean> =>
-    (await t.dataSource.query(`SELECT 1 FROM bootcamp_registrations WHERE bootcamp_id = $1 AND user_id = $2`, [id, who.user.id])).length === 1;
+    (await t.dataSource.query(`SELECT 1 FROM bootcamp_registrations WHERE bootcamp_id = $1 AND user_id = $2`, [id, who.user.id]))
+      .length === 1;
   /** The bootcamp as this user's available list shows it (the list is paged: the whole of it, 200 at a time). */
   const listed = async (who: SignedIn, id: number): Promise<AvailableBootcamp | undefined> => {
     for (let page = 1; ; page++) {
@@ -74,8 +84,12 @@ describe('bootcamp waitlists and cancelling a registration', () => {
     );
     expect(promotions.map((row) => row.payload.userId).sort()).toEqual(promoted.map((player) => player.user.id).sort());
     for (const player of promoted) {
-      expect(await outboxMailsTo(t, player.user.email)).toEqual([expect.objectContaining({ subject: "You're in: Crowded Camp" })]);
-      expect((await player.agent.get('/api/me/updates').expect(200)).body.items).toEqual([expect.objectContaining({ kind: 'waitlist-promoted', title: "You're in: Crowded Camp" })]);
+      expect(await outboxMailsTo(t, player.user.email)).toEqual([
+        expect.objectContaining({ subject: "You're in: Crowded Camp" }),
+      ]);
+      expect((await player.agent.get('/api/me/updates').expect(200)).body.items).toEqual([
+        expect.objectContaining({ kind: 'waitlist-promoted', title: "You're in: Crowded Camp" }),
+      ]);
     }
   });
 
@@ -86,9 +100,17 @@ describe('bootcamp waitlists and cancelling a registration', () => {
     expect((await join(first, bootcamp.id).expect(201)).body).toEqual({ position: 1 });
     expect((await join(second, bootcamp.id).expect(201)).body).toEqual({ position: 2 });
 
-    expect(await listed(second, bootcamp.id)).toMatchObject({ isFull: true, waitlistPosition: 2, isRegistered: false, seatsLeft: 0 });
+    expect(await listed(second, bootcamp.id)).toMatchObject({
+      isFull: true,
+      waitlistPosition: 2,
+      isRegistered: false,
+      seatsLeft: 0,
+    });
     expect(await listed(registrants[0], bootcamp.id)).toMatchObject({ isFull: true, waitlistPosition: null, isRegistered: true });
-    expect((await eventTypes(t, bootcamp.id, 'bootcamp')).slice(-2)).toEqual(['JoinedBootcampWaitlist', 'JoinedBootcampWaitlist']);
+    expect((await eventTypes(t, bootcamp.id, 'bootcamp')).slice(-2)).toEqual([
+      'JoinedBootcampWaitlist',
+      'JoinedBootcampWaitlist',
+    ]);
   });
 
   it('lists a bootcamp with free places as not full', async () => {
@@ -116,14 +138,22 @@ describe('bootcamp waitlists and cancelling a registration', () => {
       expect(await isRegistered(registrants[0], bootcamp.id)).toBe(false);
       expect(await isRegistered(first, bootcamp.id)).toBe(true);
       expect(await positionOf(second, bootcamp.id)).toBe(1);
-      expect((await eventTypes(t, bootcamp.id, 'bootcamp')).slice(-2)).toEqual(['BootcampRegistrationCancelled', 'BootcampWaitlistPromoted']);
+      expect((await eventTypes(t, bootcamp.id, 'bootcamp')).slice(-2)).toEqual([
+        'BootcampRegistrationCancelled',
+        'BootcampWaitlistPromoted',
+      ]);
       const [logged] = await t.dataSource.query(
         `SELECT actor_id, payload FROM event_log WHERE aggregate_type = 'bootcamp' AND aggregate_id = $1 AND type = 'BootcampWaitlistPromoted'`,
         [String(bootcamp.id)],
       );
       expect(logged).toEqual({
         actor_id: registrants[0].user.id,
-        payload: { bootcampId: bootcamp.id, userId: first.user.id, registrationId: expect.any(Number), title: 'Footwork Promotion' },
+        payload: {
+          bootcampId: bootcamp.id,
+          userId: first.user.id,
+          registrationId: expect.any(Number),
+          title: 'Footwork Promotion',
+        },
       });
       expect(await outboxMailsTo(t, first.user.email)).toEqual([
         expect.objectContaining({ subject: "You're in: Footwork Promotion", kind: 'bootcamp-waitlist-promotion' }),
@@ -164,7 +194,9 @@ describe('bootcamp waitlists and cancelling a registration', () => {
       const player = await signedInAs(t, 'player');
       await register(player, bootcamp.id).expect(201);
       await moveDates(t, bootcamp.id, day(-5), day(-1));
-      expect((await cancel(player, bootcamp.id).expect(409)).body.message).toBe('Cancellation is closed: this bootcamp has ended');
+      expect((await cancel(player, bootcamp.id).expect(409)).body.message).toBe(
+        'Cancellation is closed: this bootcamp has ended',
+      );
     });
   });
 
@@ -209,9 +241,21 @@ describe('bootcamp waitlists and cancelling a registration', () => {
   describe('refusals', () => {
     it('every new call needs a signed-in user (401); any role may use it, as any may register', async () => {
       const { bootcamp } = await fullBootcamp(2);
-      await expectAccess(t, { method: 'post', path: `/api/bootcamps/${bootcamp.id}/waitlist` }, { anonymous: 401, organizer: 201, admin: 201 });
-      await expectAccess(t, { method: 'delete', path: `/api/bootcamps/${bootcamp.id}/waitlist` }, { anonymous: 401, player: 404 });
-      await expectAccess(t, { method: 'delete', path: `/api/bootcamps/${bootcamp.id}/register` }, { anonymous: 401, player: 404 });
+      await expectAccess(
+        t,
+        { method: 'post', path: `/api/bootcamps/${bootcamp.id}/waitlist` },
+        { anonymous: 401, organizer: 201, admin: 201 },
+      );
+      await expectAccess(
+        t,
+        { method: 'delete', path: `/api/bootcamps/${bootcamp.id}/waitlist` },
+        { anonymous: 401, player: 404 },
+      );
+      await expectAccess(
+        t,
+        { method: 'delete', path: `/api/bootcamps/${bootcamp.id}/register` },
+        { anonymous: 401, player: 404 },
+      );
     });
 
     it('documents the new paths in the OpenAPI document', async () => {
@@ -230,10 +274,14 @@ describe('bootcamp waitlists and cancelling a registration', () => {
 
     it('refuses a registered user, a second join, a bootcamp with places and an ended one, each saying why (409)', async () => {
       const { bootcamp, registrants } = await fullBootcamp(2);
-      expect((await join(registrants[0], bootcamp.id).expect(409)).body.message).toBe('You are already registered for this bootcamp');
+      expect((await join(registrants[0], bootcamp.id).expect(409)).body.message).toBe(
+        'You are already registered for this bootcamp',
+      );
       const player = await signedInAs(t, 'player');
       await join(player, bootcamp.id).expect(201);
-      expect((await join(player, bootcamp.id).expect(409)).body.message).toBe('You are already on the waitlist for this bootcamp');
+      expect((await join(player, bootcamp.id).expect(409)).body.message).toBe(
+        'You are already on the waitlist for this bootcamp',
+      );
 
       const roomy = await approvedBootcamp(t, organizer, { maxParticipants: 3 });
       expect((await join(player, roomy.id).expect(409)).body.message).toBe('This bootcamp still has places: register instead');
@@ -253,14 +301,20 @@ describe('bootcamp waitlists and cancelling a registration', () => {
     it('refuses to register into a full bootcamp, and never past users waiting (409)', async () => {
       const { bootcamp } = await fullBootcamp(2);
       const newcomer = await signedInAs(t, 'player');
-      expect((await register(newcomer, bootcamp.id).expect(409)).body.message).toBe('This bootcamp is full: all 2 places are taken');
+      expect((await register(newcomer, bootcamp.id).expect(409)).body.message).toBe(
+        'This bootcamp is full: all 2 places are taken',
+      );
 
       // A place free with someone waiting (written behind the app's back): the newcomer still queues.
       const waiting = await signedInAs(t, 'player');
-      await t.dataSource.query(`INSERT INTO bootcamp_waitlist (bootcamp_id, user_id) VALUES ($1, $2)`, [bootcamp.id, waiting.user.id]);
-      await t.dataSource.query(`DELETE FROM bootcamp_registrations WHERE id = (SELECT min(id) FROM bootcamp_registrations WHERE bootcamp_id = $1)`, [
+      await t.dataSource.query(`INSERT INTO bootcamp_waitlist (bootcamp_id, user_id) VALUES ($1, $2)`, [
         bootcamp.id,
+        waiting.user.id,
       ]);
+      await t.dataSource.query(
+        `DELETE FROM bootcamp_registrations WHERE id = (SELECT min(id) FROM bootcamp_registrations WHERE bootcamp_id = $1)`,
+        [bootcamp.id],
+      );
       expect((await register(newcomer, bootcamp.id).expect(409)).body.message).toBe(
         'Players are waiting for a place in this bootcamp: join the waitlist instead',
       );

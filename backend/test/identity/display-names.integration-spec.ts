@@ -15,9 +15,9 @@ describe('GetDisplayNamesQuery', () => {
     const blank = await createUser(t, 'player');
     await t.dataSource.query(`UPDATE users SET first_name = ' ', last_name = '' WHERE id = $1`, [blank.id]);
 
-    const names = await t.app.get(QueryBus).execute<GetDisplayNamesQuery, UserDisplayName[]>(
-      new GetDisplayNamesQuery([named.id, blank.id, named.id, 999_999_999]),
-    );
+    const names = await t.app
+      .get(QueryBus)
+      .execute<GetDisplayNamesQuery, UserDisplayName[]>(new GetDisplayNamesQuery([named.id, blank.id, named.id, 999_999_999]));
     expect(new Map(names.map(({ id, name }) => [id, name]))).toEqual(
       new Map([
         [named.id, 'Ada Tester'],

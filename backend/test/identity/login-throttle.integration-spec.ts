@@ -19,7 +19,8 @@ describe('login throttling', () => {
   const newAddress = () => `198.51.${Math.floor(next / 250)}.${(next++ % 250) + 1}`;
   const login = (user: Pick<TestUser, 'username'>, password: string, address: string) =>
     request(t.http).post('/api/auth/login').set('X-Forwarded-For', address).send({ username: user.username, password });
-  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  const tally = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
   // Every attempt holds a place until its check ends, so a burst of right passwords can meet 429 too; never a 500.
   it('answers a burst of sign-ins by one owner from their address without a deadlock or a 500', async () => {

@@ -24,7 +24,9 @@ describe('accounts created at start-up', () => {
 
     it('does not create them twice when the app starts again', async () => {
       await t.app.get(AccountSeeder).onApplicationBootstrap();
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE username IN ('admin', 'organizer', 'player')`);
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM users WHERE username IN ('admin', 'organizer', 'player')`,
+      );
       expect(count).toBe(3);
     });
   });
@@ -32,7 +34,10 @@ describe('accounts created at start-up', () => {
   describe('in production', () => {
     let t: TestApp;
     beforeAll(
-      async () => (t = await startTestApp({ env: { SEED_DEMO_ACCOUNTS: 'false', ADMIN_USERNAME: 'clubadmin', ADMIN_PASSWORD: 'a-long-admin-secret' } })),
+      async () =>
+        (t = await startTestApp({
+          env: { SEED_DEMO_ACCOUNTS: 'false', ADMIN_USERNAME: 'clubadmin', ADMIN_PASSWORD: 'a-long-admin-secret' },
+        })),
     );
     afterAll(() => t.close());
 

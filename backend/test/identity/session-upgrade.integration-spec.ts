@@ -23,7 +23,8 @@ describe('sessions from before the move to Fastify', () => {
       const dataSource = new DataSource(typeormOptions(database.url));
       await dataSource.initialize();
       // Back to just before SessionsNameTheirUser, undoing whatever later migrations there are first.
-      const newest = async () => ((await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`)) as Array<{ name: string }>)[0].name;
+      const newest = async () =>
+        ((await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`)) as Array<{ name: string }>)[0].name;
       while ((await newest()) !== 'SessionsNameTheirUser1734000000000') await dataSource.undoLastMigration();
       await dataSource.undoLastMigration();
       const expires = new Date(Date.now() + 86_400_000);

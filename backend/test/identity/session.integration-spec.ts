@@ -25,7 +25,10 @@ describe('sign-in, sessions and e-mail verification', () => {
 
   it('refuses a wrong password with 401 and a clear message', async () => {
     const user = await createUser(t, 'player');
-    const response = await request(t.http).post('/api/auth/login').send({ username: user.username, password: 'wrong-one' }).expect(401);
+    const response = await request(t.http)
+      .post('/api/auth/login')
+      .send({ username: user.username, password: 'wrong-one' })
+      .expect(401);
     expect(response.body.message).toBe('Invalid username or password');
   });
 
@@ -34,14 +37,18 @@ describe('sign-in, sessions and e-mail verification', () => {
     await request(t.http).post('/api/auth/signup').send(signup).expect(201);
     const agent = request.agent(t.http);
 
-    const pending = await agent.post('/api/auth/login').send({ username: signup.username, password: signup.password }).expect(403);
+    const pending = await agent
+      .post('/api/auth/login')
+      .send({ username: signup.username, password: signup.password })
+      .expect(403);
     expect(pending.body.message).toMatch(/verify your email/i);
 
     const link = new URL(firstLink(await t.smtp.waitFor((m) => m.to.includes(signup.email))));
     await agent.get(`${link.pathname}${link.search}`).expect(302).expect('Location', '/?verified=1');
-    const [activated] = await t.dataSource.query(`SELECT is_active, is_email_verified, activated_at FROM users WHERE username = $1`, [
-      signup.username,
-    ]);
+    const [activated] = await t.dataSource.query(
+      `SELECT is_active, is_email_verified, activated_at FROM users WHERE username = $1`,
+      [signup.username],
+    );
     expect(activated.is_active).toBe(true);
     expect(activated.is_email_verified).toBe(true);
     expect(activated.activated_at).toBeInstanceOf(Date);
@@ -50,7 +57,12 @@ describe('sign-in, sessions and e-mail verification', () => {
     expect(login.body).toMatchObject({ username: signup.username, firstName: 'Naomi', role: 'user', isActive: true });
     expect(login.body).not.toHaveProperty('passwordHash');
     const me = await agent.get('/api/auth/me').expect(200);
-    expect(me.body).toMatchObject({ username: signup.username, email: signup.email, userType: 'individual_player', role: 'user' });
+    expect(me.body).toMatchObject({
+      username: signup.username,
+      email: signup.email,
+      userType: 'individual_player',
+      role: 'user',
+    });
 
     await agent.get(`${link.pathname}${link.search}`).expect(302).expect('Location', '/?verified=0');
   });
@@ -77,7 +89,10 @@ describe('sign-in, sessions and e-mail verification', () => {
 
   it('tells a deactivated account why it cannot sign in', async () => {
     const user = await createUser(t, 'player', { isActive: false, isEmailVerified: true });
-    const response = await request(t.http).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(403);
+    const response = await request(t.http)
+      .post('/api/auth/login')
+      .send({ username: user.username, password: user.password })
+      .expect(403);
     expect(response.body.message).toMatch(/deactivated/);
   });
 
@@ -94,7 +109,10 @@ describe('sign-in, sessions and e-mail verification', () => {
 
   it('sets an httpOnly, SameSite=Lax session cookie, not Secure over plain HTTP', async () => {
     const user = await createUser(t, 'player');
-    const response = await request(t.http).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/login')
+      .send({ username: user.username, password: user.password })
+      .expect(200);
     const cookie = sessionCookie(response);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -105,8 +123,12 @@ describe('sign-in, sessions and e-mail verification', () => {
     const first = await createUser(t, 'player');
     const second = await createUser(t, 'organizer');
     const agent = request.agent(t.http);
-    const one = sessionCookie(await agent.post('/api/auth/login').send({ username: first.username, password: first.password }).expect(200));
-    const two = sessionCookie(await agent.post('/api/auth/login').send({ username: second.username, password: second.password }).expect(200));
+    const one = sessionCookie(
+      await agent.post('/api/auth/login').send({ username: first.username, password: first.password }).expect(200),
+    );
+    const two = sessionCookie(
+      await agent.post('/api/auth/login').send({ username: second.username, password: second.password }).expect(200),
+    );
     expect(one).toBeDefined();
     expect(two).toBeDefined();
     expect(two!.split(';')[0]).not.toBe(one!.split(';')[0]);
@@ -155,9 +177,15 @@ describe('sign-in, sessions and e-mail verification', () => {
   it('throttles guessing: the sixth try within 15 minutes gets 429 with a retry time, even with the right password', async () => {
     const user = await createUser(t, 'player');
     for (let i = 0; i < 5; i++) {
-      await request(t.http).post('/api/auth/login').send({ username: user.username, password: `guess-${i}` }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ username: user.username, password: `guess-${i}` })
+        .expect(401);
     }
-    const blocked = await request(t.http).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(429);
+    const blocked = await request(t.http)
+      .post('/api/auth/login')
+      .send({ username: user.username, password: user.password })
+      .expect(429);
     expect(blocked.body.retryAfterSeconds).toBeGreaterThan(800);
     expect(Number(blocked.headers['retry-after'])).toBe(blocked.body.retryAfterSeconds);
     expect(blocked.body.message).toMatch(/too many failed sign-in attempts/i);

@@ -100,7 +100,9 @@ describe('POST /api/auth/signup', () => {
     const signup = validSignup();
     const responses = await Promise.all([
       request(t.http).post('/api/auth/signup').send(signup),
-      request(t.http).post('/api/auth/signup').send({ ...signup, email: `other.${signup.email}` }),
+      request(t.http)
+        .post('/api/auth/signup')
+        .send({ ...signup, email: `other.${signup.email}` }),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
   });

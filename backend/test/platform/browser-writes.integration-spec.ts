@@ -42,7 +42,13 @@ describe('writes from the browser', () => {
 
   it('finds every write route in the router, including ones no test lists', () => {
     const listed = routes.map(describeRoute);
-    expect(listed).toEqual(expect.arrayContaining(['POST /api/auth/signup', 'POST /api/tournaments/:id/enroll', 'PATCH /api/admin/tournaments/:id/approval']));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/signup',
+        'POST /api/tournaments/:id/enroll',
+        'PATCH /api/admin/tournaments/:id/approval',
+      ]),
+    );
     expect(listed.length).toBeGreaterThanOrEqual(13);
   });
 
@@ -60,7 +66,12 @@ describe('writes from the browser', () => {
 
   it('refuses a body that is not JSON with 415 on every write route, even from the own origin', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      expect(await offenders((route) => send(route).set('Origin', 'http://localhost:3000').set('Content-Type', type).send('a=1'), notJson)).toEqual([]);
+      expect(
+        await offenders(
+          (route) => send(route).set('Origin', 'http://localhost:3000').set('Content-Type', type).send('a=1'),
+          notJson,
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -74,7 +85,10 @@ describe('writes from the browser', () => {
     const passed = (response: request.Response) => !crossSite(response) && response.status !== 415;
     expect(await offenders((route) => send(route).set('Origin', 'http://localhost:3000').send({}), passed)).toEqual([]);
     expect(
-      await offenders((route) => send(route).set('Host', 'courts.example:8443').set('Origin', 'https://courts.example:8443').send({}), passed),
+      await offenders(
+        (route) => send(route).set('Host', 'courts.example:8443').set('Origin', 'https://courts.example:8443').send({}),
+        passed,
+      ),
     ).toEqual([]);
     expect(await offenders((route) => send(route).set('Referer', 'http://localhost:3000/admin').send({}), passed)).toEqual([]);
     expect(await offenders((route) => send(route).send({}), passed)).toEqual([]);
@@ -89,12 +103,21 @@ describe('writes from the browser', () => {
   it('stops the reported attacks: a cross-site text/plain enrolment and approval change nothing', async () => {
     const { agent: player, user } = await signedInAs(t, 'player');
     const { tournament } = await approvedTournament(t);
-    await player.post(`/api/tournaments/${tournament.id}/enroll`).set('Origin', 'http://evil.example').set('Content-Type', 'text/plain').send('x').expect(403);
+    await player
+      .post(`/api/tournaments/${tournament.id}/enroll`)
+      .set('Origin', 'http://evil.example')
+      .set('Content-Type', 'text/plain')
+      .send('x')
+      .expect(403);
     const enrolled = await t.dataSource.query(`SELECT 1 FROM tournament_participants WHERE participant_id = $1`, [user.id]);
     expect(enrolled).toHaveLength(0);
 
     const { agent: organizer } = await signedInAs(t, 'organizer');
-    const pending = await organizer.post('/api/tournaments').set('Origin', 'http://localhost:3000').send(tournamentRequest()).expect(201);
+    const pending = await organizer
+      .post('/api/tournaments')
+      .set('Origin', 'http://localhost:3000')
+      .send(tournamentRequest())
+      .expect(201);
     // The generic checks above also sent the admin's sign-out, so a fresh admin decides here.
     const { agent: approver } = await signedInAs(t, 'admin');
     await approver
@@ -103,7 +126,11 @@ describe('writes from the browser', () => {
       .set('Content-Type', 'text/plain')
       .send('{"status":"approved"}')
       .expect(403);
-    await approver.patch(`/api/admin/tournaments/${pending.body.id}/approval`).set('Content-Type', 'text/plain').send('{"status":"approved"}').expect(415);
+    await approver
+      .patch(`/api/admin/tournaments/${pending.body.id}/approval`)
+      .set('Content-Type', 'text/plain')
+      .send('{"status":"approved"}')
+      .expect(415);
     const [row] = await t.dataSource.query(`SELECT status FROM tournaments WHERE id = $1`, [pending.body.id]);
     expect(row.status).toBe('pending');
   });

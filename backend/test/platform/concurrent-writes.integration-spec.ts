@@ -64,7 +64,10 @@ describe(`${BURST} concurrent writes of each kind`, () => {
     }
     admin = await person(t, { role: 'admin' });
     const owner = await person(t, { role: 'organizer' });
-    organizer = { agent: owner.agent, user: { id: owner.id, username: owner.username, email: owner.email, password: 'password123' } };
+    organizer = {
+      agent: owner.agent,
+      user: { id: owner.id, username: owner.username, email: owner.email, password: 'password123' },
+    };
   });
   afterAll(() => t.close());
 
@@ -78,7 +81,10 @@ describe(`${BURST} concurrent writes of each kind`, () => {
   /** One request per item, all at once, after setup has settled. */
   async function burst<T>(kind: string, items: T[], send: (item: T, i: number) => request.Test): Promise<Burst> {
     await mailSettled();
-    return fireAtOnce(kind, items.map((item, i) => () => send(item, i)));
+    return fireAtOnce(
+      kind,
+      items.map((item, i) => () => send(item, i)),
+    );
   }
 
   async function count(sql: string, values: unknown[] = []): Promise<number> {
@@ -86,7 +92,10 @@ describe(`${BURST} concurrent writes of each kind`, () => {
   }
   /** event_log rows of that type for these aggregates. */
   const events = (type: string, aggregateIds: number[]) =>
-    count(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND aggregate_id = ANY($2::text[])`, [type, aggregateIds.map(String)]);
+    count(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND aggregate_id = ANY($2::text[])`, [
+      type,
+      aggregateIds.map(String),
+    ]);
   const ids = (rows: Array<{ id?: number }>) => rows.map((row) => row.id!);
   /** Each player's neighbour: every player sends one and receives one. */
   const next = (i: number) => players[(i + 1) % BURST];
@@ -123,11 +132,15 @@ describe(`${BURST} concurrent writes of each kind`, () => {
       p.agent.post('/api/matches/invite').send({ ...proposal(i), sport: 'pickleball' }),
     );
     expectSoundAndUnstalled(invites, { 201: BURST });
-    expect(await count(`SELECT count(*)::int AS n FROM events WHERE id = ANY($1) AND type = 'invite'`, [ids(invites.bodies)])).toBe(BURST);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM events WHERE id = ANY($1) AND type = 'invite'`, [ids(invites.bodies)]),
+    ).toBe(BURST);
     expect(await events('MatchProposed', ids(invites.bodies))).toBe(BURST);
 
     const answers = await burst('match answers', ids(invites.bodies), (matchId, i) =>
-      next(i).agent.patch(`/api/matches/${matchId}/response`).send({ response: i % 2 ? 'declined' : 'accepted' }),
+      next(i)
+        .agent.patch(`/api/matches/${matchId}/response`)
+        .send({ response: i % 2 ? 'declined' : 'accepted' }),
     );
     expectSoundAndUnstalled(answers, { 200: BURST });
     const answered = `SELECT count(*)::int AS n FROM events WHERE id = ANY($1) AND response <> 'pending' AND responded_at IS NOT NULL`;
@@ -137,10 +150,14 @@ describe(`${BURST} concurrent writes of each kind`, () => {
 
   it('schedules 50 free-play matches: all 201, all stored', async () => {
     const result = await burst('free-play proposals', players, (p, i) =>
-      p.agent.post('/api/matches/freeplay/schedule').send({ ...proposal(i), sport: 'tennis', duration: 90, matchType: 'free_play' }),
+      p.agent
+        .post('/api/matches/freeplay/schedule')
+        .send({ ...proposal(i), sport: 'tennis', duration: 90, matchType: 'free_play' }),
     );
     expectSoundAndUnstalled(result, { 201: BURST });
-    expect(await count(`SELECT count(*)::int AS n FROM events WHERE id = ANY($1) AND type = 'free_play'`, [ids(result.bodies)])).toBe(BURST);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM events WHERE id = ANY($1) AND type = 'free_play'`, [ids(result.bodies)]),
+    ).toBe(BURST);
     expect(await events('MatchProposed', ids(result.bodies))).toBe(BURST);
   });
 
@@ -150,7 +167,9 @@ describe(`${BURST} concurrent writes of each kind`, () => {
     for (const p of players) await p.agent.post(`/api/tournaments/${tournament.id}/enroll`).expect(201);
 
     const result = await burst('tournament proposals', players, (p, i) =>
-      p.agent.post('/api/matches/tournament/schedule').send({ ...proposal(i), tournamentId: tournament.id, matchType: 'tournament' }),
+      p.agent
+        .post('/api/matches/tournament/schedule')
+        .send({ ...proposal(i), tournamentId: tournament.id, matchType: 'tournament' }),
     );
     expectSoundAndUnstalled(result, { 201: BURST });
     expect(await count(`SELECT count(*)::int AS n FROM events WHERE tournament_id = $1`, [tournament.id])).toBe(BURST);
@@ -189,7 +208,9 @@ describe(`${BURST} concurrent writes of each kind`, () => {
     expectSoundAndUnstalled(result, { 201: places, 409: BURST - places });
     const registrations = `SELECT count(*)::int AS n FROM tournament_registrations WHERE tournament_id = $1`;
     expect(await count(registrations, [tournament.id])).toBe(places);
-    expect(await count(`SELECT count(*)::int AS n FROM registration_notifications WHERE tournament_id = $1`, [tournament.id])).toBe(places);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM registration_notifications WHERE tournament_id = $1`, [tournament.id]),
+    ).toBe(places);
     expect(await events('RegistrationSubmitted', [tournament.id])).toBe(places);
   });
 
@@ -200,7 +221,9 @@ describe(`${BURST} concurrent writes of each kind`, () => {
       admin.agent.patch(`/api/admin/tournaments/${id}/approval`).send({ status: 'approved' }),
     );
     expectSoundAndUnstalled(result, { 200: BURST });
-    expect(await count(`SELECT count(*)::int AS n FROM tournaments WHERE id = ANY($1) AND status = 'approved'`, [ids(pending)])).toBe(BURST);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM tournaments WHERE id = ANY($1) AND status = 'approved'`, [ids(pending)]),
+    ).toBe(BURST);
     expect(await events('TournamentApproved', ids(pending))).toBe(BURST);
   });
 
@@ -211,7 +234,9 @@ describe(`${BURST} concurrent writes of each kind`, () => {
       admin.agent.patch(`/api/admin/bootcamps/${id}/approval`).send({ status: 'approved' }),
     );
     expectSoundAndUnstalled(result, { 200: BURST });
-    expect(await count(`SELECT count(*)::int AS n FROM bootcamps WHERE id = ANY($1) AND status = 'approved'`, [ids(pending)])).toBe(BURST);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM bootcamps WHERE id = ANY($1) AND status = 'approved'`, [ids(pending)]),
+    ).toBe(BURST);
     expect(await events('BootcampApproved', ids(pending))).toBe(BURST);
   });
 

@@ -3,7 +3,13 @@ import { CONTROL_CHARACTER_MESSAGES as C } from '@rallypoint/shared';
 import { NUL_MESSAGE } from '../../src/platform/http/unsafe-input';
 import { signedInAs, validSignup } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { approvedTournament, createTournament, registrationRequest, tournamentRequest, type Agent } from '../tournaments/tournament-factories';
+import {
+  approvedTournament,
+  createTournament,
+  registrationRequest,
+  tournamentRequest,
+  type Agent,
+} from '../tournaments/tournament-factories';
 
 /** A line break that would add a header to an e-mail, if anything let it through. */
 const INJECTED = 'Spring Open\r\nBcc: everyone@evil.test';
@@ -27,7 +33,10 @@ describe('control characters in text fields', () => {
   afterAll(() => t.close());
 
   it('refuses CR/LF in a tournament name on create and on edit, naming the field', async () => {
-    const created = await organizer.post('/api/tournaments').send(tournamentRequest({ name: INJECTED })).expect(400);
+    const created = await organizer
+      .post('/api/tournaments')
+      .send(tournamentRequest({ name: INJECTED }))
+      .expect(400);
     expect(created.body.fields).toEqual({ name: [C.singleLine('Tournament name')] });
 
     const tournament = await createTournament(organizer);
@@ -67,7 +76,10 @@ describe('control characters in text fields', () => {
   });
 
   it('refuses a line break in a name at sign-up', async () => {
-    const response = await request(t.http).post('/api/auth/signup').send(validSignup({ firstName: 'Ser\nena', lastName: 'Lo\tpez' })).expect(400);
+    const response = await request(t.http)
+      .post('/api/auth/signup')
+      .send(validSignup({ firstName: 'Ser\nena', lastName: 'Lo\tpez' }))
+      .expect(400);
     expect(response.body.fields).toEqual({ firstName: [C.singleLine('First name')], lastName: [C.singleLine('Last name')] });
   });
 
@@ -98,7 +110,10 @@ describe('control characters in text fields', () => {
   });
 
   it('answers a NUL byte with 400 naming the field it is in', async () => {
-    const response = await organizer.post('/api/tournaments').send(tournamentRequest({ venue: 'Court\u00001' })).expect(400);
+    const response = await organizer
+      .post('/api/tournaments')
+      .send(tournamentRequest({ venue: 'Court\u00001' }))
+      .expect(400);
     expect(response.body.fields).toEqual({ venue: [NUL_MESSAGE] });
   });
 });

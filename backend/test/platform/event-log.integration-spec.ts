@@ -58,7 +58,9 @@ describe('event log', () => {
       }),
     ).rejects.toThrow('a reaction refused the change');
     expect(await rows(1003)).toEqual([]);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM login_throttle WHERE key = 'rollback-probe'`);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM login_throttle WHERE key = 'rollback-probe'`,
+    );
     expect(count).toBe(0);
   });
 
@@ -80,7 +82,12 @@ describe('event log', () => {
     await request(t.http).post('/api/auth/signup').send(signup).expect(409);
     await request(t.http).post('/api/auth/signup').send({}).expect(400);
     expect(await rows(created.body.userId)).toEqual([
-      { type: 'UserSignedUp', aggregate_type: 'user', actor_id: null, payload: { username: signup.username, email: signup.email, userType: 'individual_player' } },
+      {
+        type: 'UserSignedUp',
+        aggregate_type: 'user',
+        actor_id: null,
+        payload: { username: signup.username, email: signup.email, userType: 'individual_player' },
+      },
     ]);
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM event_log WHERE type = 'UserSignedUp'`);
     expect(count).toBe(1);
@@ -88,7 +95,9 @@ describe('event log', () => {
 
   it('refuses to change or delete history', async () => {
     await uow.run(null, async (tx) => tx.record(new ScoreAnnounced(1004)));
-    await expect(t.dataSource.query(`UPDATE event_log SET type = 'Forged' WHERE aggregate_id = '1004'`)).rejects.toThrow(/append-only/);
+    await expect(t.dataSource.query(`UPDATE event_log SET type = 'Forged' WHERE aggregate_id = '1004'`)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.dataSource.query(`DELETE FROM event_log WHERE aggregate_id = '1004'`)).rejects.toThrow(/append-only/);
     expect(await rows(1004)).toHaveLength(1);
   });

@@ -16,7 +16,12 @@ interface Answer {
 async function timed(what: string, send: () => request.Test): Promise<Answer> {
   const started = performance.now();
   const response = await send();
-  return { what, status: response.status, retryAfter: response.headers['retry-after'], ms: Math.round(performance.now() - started) };
+  return {
+    what,
+    status: response.status,
+    retryAfter: response.headers['retry-after'],
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 describe('a frozen database (every PostgreSQL process stopped with SIGSTOP)', () => {
@@ -40,7 +45,9 @@ describe('a frozen database (every PostgreSQL process stopped with SIGSTOP)', ()
     timed('signed-in read', () => ann.agent.get('/api/auth/me')),
     timed('list read', () => ann.agent.get('/api/tournaments')),
     timed('public read', () => request(t.http).get('/api/tournaments/1')),
-    timed('write', () => ann.agent.post('/api/messages/send').send({ recipientId: bob.id, subject: 'Frozen?', message: 'Hello' })),
+    timed('write', () =>
+      ann.agent.post('/api/messages/send').send({ recipientId: bob.id, subject: 'Frozen?', message: 'Hello' }),
+    ),
     timed('sign-in', () => request(t.http).post('/api/auth/login').send({ username: bob.username, password: 'password123' })),
     ...Array.from({ length: 15 }, (_, i) => timed(`concurrent read ${i + 1}`, () => bob.agent.get('/api/auth/me'))),
   ];
@@ -63,7 +70,11 @@ describe('a frozen database (every PostgreSQL process stopped with SIGSTOP)', ()
         `slowest ${Math.max(...answers.map((a) => a.ms))} ms; health ${health.status} in ${health.ms} ms`,
     );
     for (const answer of answers) {
-      expect({ what: answer.what, status: answer.status, retryAfter: answer.retryAfter }).toEqual({ what: answer.what, status: 503, retryAfter: expect.any(String) });
+      expect({ what: answer.what, status: answer.status, retryAfter: answer.retryAfter }).toEqual({
+        what: answer.what,
+        status: 503,
+        retryAfter: expect.any(String),
+      });
       expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
     expect(health.status).toBe(503);
@@ -72,10 +83,14 @@ describe('a frozen database (every PostgreSQL process stopped with SIGSTOP)', ()
     // Back without a restart: the first requests after the thaw may still meet a discarded connection.
     let recovered = false;
     for (let attempt = 0; attempt < 40 && !recovered; attempt++) {
-      recovered = (await ann.agent.get('/api/auth/me')).status === 200 && (await request(t.http).get('/api/health')).status === 200;
+      recovered =
+        (await ann.agent.get('/api/auth/me')).status === 200 && (await request(t.http).get('/api/health')).status === 200;
       if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(recovered).toBe(true);
-    await ann.agent.post('/api/messages/send').send({ recipientId: bob.id, subject: 'Thawed', message: 'Hello again' }).expect(201);
+    await ann.agent
+      .post('/api/messages/send')
+      .send({ recipientId: bob.id, subject: 'Thawed', message: 'Hello again' })
+      .expect(201);
   }, 60_000);
 });

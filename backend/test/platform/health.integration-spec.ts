@@ -46,7 +46,10 @@ describe('health and answers while the database is down', () => {
     await takeDatabaseDown(database);
     try {
       const health = await request(t.http).get('/api/health');
-      expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { status: 'down', database: 'down', redis: 'up' } });
+      expect({ status: health.status, body: health.body }).toEqual({
+        status: 503,
+        body: { status: 'down', database: 'down', redis: 'up' },
+      });
       expect(Number(health.headers['retry-after'])).toBeGreaterThan(0);
 
       const answers = [
@@ -78,6 +81,10 @@ describe('health while Redis is down', () => {
   afterAll(() => t.close());
 
   it('reports degraded with 200: the app still serves without Redis', async () => {
-    expect((await request(t.http).get('/api/health').expect(200)).body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+    expect((await request(t.http).get('/api/health').expect(200)).body).toEqual({
+      status: 'degraded',
+      database: 'up',
+      redis: 'down',
+    });
   });
 });

@@ -9,15 +9,46 @@ const deeplyNested = `{"a":${'['.repeat(NESTING)}${']'.repeat(NESTING)}}`;
 /** Field names the write routes read, each carrying a NUL byte, so the bad value reaches a handler if nothing stops it. */
 const nulEverywhere = (() => {
   const nul = 'x\u0000y';
-  const fields = ['username', 'password', 'firstName', 'lastName', 'email', 'phone', 'name', 'fullName', 'venue', 'rules', 'status', 'sport'];
-  return { ...validSignup({ firstName: nul, lastName: nul, addressLine1: nul }), ...Object.fromEntries(fields.map((f) => [f, nul])) };
+  const fields = [
+    'username',
+    'password',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'name',
+    'fullName',
+    'venue',
+    'rules',
+    'status',
+    'sport',
+  ];
+  return {
+    ...validSignup({ firstName: nul, lastName: nul, addressLine1: nul }),
+    ...Object.fromEntries(fields.map((f) => [f, nul])),
+  };
 })();
 
 /** One past the largest PostgreSQL integer, which every id and stored count is. */
 const TOO_BIG = 2_147_483_648;
 /** Numeric fields the write routes read. */
-const NUMBER_FIELDS = ['tournamentId', 'recipientId', 'opponentId', 'academyId', 'classId', 'userId', 'bootcampId', 'maxParticipants',
-  'age', 'duration', 'round', 'seed', 'lessonsCompleted', 'divisions', 'price'];
+const NUMBER_FIELDS = [
+  'tournamentId',
+  'recipientId',
+  'opponentId',
+  'academyId',
+  'classId',
+  'userId',
+  'bootcampId',
+  'maxParticipants',
+  'age',
+  'duration',
+  'round',
+  'seed',
+  'lessonsCompleted',
+  'divisions',
+  'price',
+];
 
 /** "Never a 500 for user input": hostile bodies sent to every write route the router knows, by every kind of caller. */
 describe('hostile input on every write route', () => {
@@ -30,17 +61,23 @@ describe('hostile input on every write route', () => {
     t = await startTestApp();
     tournamentId = (await approvedTournament(t)).tournament.id;
     callers = [{ name: 'anonymous', agent: null }];
-    for (const role of ['admin', 'organizer', 'player'] as const) callers.push({ name: role, agent: (await signedInAs(t, role)).agent });
+    for (const role of ['admin', 'organizer', 'player'] as const)
+      callers.push({ name: role, agent: (await signedInAs(t, role)).agent });
     routes = writeRoutes(t.app);
   });
   afterAll(() => t.close());
 
-  async function answers(body: string | object, contentType = 'application/json'): Promise<Array<{ call: string; status: number; message: string }>> {
+  async function answers(
+    body: string | object,
+    contentType = 'application/json',
+  ): Promise<Array<{ call: string; status: number; message: string }>> {
     const seen = [];
     for (const route of routes) {
       for (const { name, agent } of callers) {
         const client = agent ?? request(t.http);
-        const response = await client[route.method](concretePath(route, tournamentId)).set('Content-Type', contentType).send(body);
+        const response = await client[route.method](concretePath(route, tournamentId))
+          .set('Content-Type', contentType)
+          .send(body);
         seen.push({ call: `${name} ${describeRoute(route)}`, status: response.status, message: String(response.body?.message) });
       }
     }
@@ -69,8 +106,12 @@ describe('hostile input on every write route', () => {
     const slow: string[] = [];
     for (const route of routes) {
       const started = Date.now();
-      const response = await request(t.http)[route.method](concretePath(route, tournamentId)).set('Content-Type', 'application/json').send(huge);
-      if (response.status !== 413 || Date.now() - started > 2000) slow.push(`${describeRoute(route)}: ${response.status} in ${Date.now() - started} ms`);
+      const response = await request(t.http)
+        [route.method](concretePath(route, tournamentId))
+        .set('Content-Type', 'application/json')
+        .send(huge);
+      if (response.status !== 413 || Date.now() - started > 2000)
+        slow.push(`${describeRoute(route)}: ${response.status} in ${Date.now() - started} ms`);
     }
     expect(slow).toEqual([]);
   });
@@ -91,7 +132,10 @@ describe('hostile input on every write route', () => {
       const parameter = /:(\w+)/.exec(route.path)![1];
       const named: string[] = [];
       for (const { name, agent } of callers) {
-        const response = await (agent ?? request(t.http))[route.method](concretePath(route, TOO_BIG)).set('Content-Type', 'application/json').send({});
+        const response = await (agent ?? request(t.http))
+          [route.method](concretePath(route, TOO_BIG))
+          .set('Content-Type', 'application/json')
+          .send({});
         if (response.status >= 500) wrong.push(`${name} ${describeRoute(route)}: ${response.status}`);
         if (response.status === 400 && response.body.fields) named.push(...Object.keys(response.body.fields));
       }
@@ -109,7 +153,9 @@ describe('hostile input on every write route', () => {
     const { agent } = await signedInAs(t, 'admin');
     const wrong: string[] = [];
     for (const route of registeredRoutes(t.app).filter((r) => r.method === 'get' && !r.path.startsWith('/api/docs'))) {
-      const response = await agent.get(`${concretePath(route, tournamentId)}?page=${TOO_BIG}&pageSize=${TOO_BIG}&tournamentId=${TOO_BIG}`);
+      const response = await agent.get(
+        `${concretePath(route, tournamentId)}?page=${TOO_BIG}&pageSize=${TOO_BIG}&tournamentId=${TOO_BIG}`,
+      );
       if (response.status >= 500) wrong.push(`${describeRoute(route)}: ${response.status}`);
     }
     expect(wrong).toEqual([]);
@@ -125,7 +171,10 @@ describe('hostile input on every write route', () => {
   });
 
   it("answers 'userType: null' on signup with the field's message, not 500", async () => {
-    const response = await request(t.http).post('/api/auth/signup').send({ ...validSignup(), userType: null }).expect(400);
+    const response = await request(t.http)
+      .post('/api/auth/signup')
+      .send({ ...validSignup(), userType: null })
+      .expect(400);
     expect(Object.keys(response.body.fields)).toEqual(['userType']);
   });
 

@@ -31,7 +31,10 @@ describe('a write that meets a row lock held elsewhere', () => {
     } finally {
       await holder.end();
     }
-    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM tournament_participants WHERE tournament_id = $1', [tournament.id]);
+    const [{ count }] = await t.dataSource.query(
+      'SELECT count(*)::int AS count FROM tournament_participants WHERE tournament_id = $1',
+      [tournament.id],
+    );
     expect(count).toBe(0);
     await player.agent.post(`/api/tournaments/${tournament.id}/enroll`).expect(201);
   });

@@ -41,13 +41,16 @@ describe('e-mail outbox when Redis is down', () => {
     expect(t.smtp.mailsTo(signup.email)).toHaveLength(0);
     expect((await request(t.http).get('/api/health').expect(200)).body).toMatchObject({ database: 'up', redis: 'down' });
 
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     const mail = await t.smtp.waitFor((m) => m.to.includes(signup.email), 20000);
     expect(mail.subject).toBe('Verify your RallyPoint account');
 
     // The worker marks the row sent in the transaction that sent it; it commits just after delivery.
     const sent = await eventually(
-      async () => (await t.dataSource.query(`SELECT status, attempts FROM email_outbox WHERE to_address = $1`, [signup.email]))[0],
+      async () =>
+        (await t.dataSource.query(`SELECT status, attempts FROM email_outbox WHERE to_address = $1`, [signup.email]))[0],
       (row) => row.status === 'sent',
     );
     expect(sent).toEqual({ status: 'sent', attempts: 1 });

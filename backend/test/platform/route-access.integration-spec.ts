@@ -43,10 +43,14 @@ describe('signed-out access to every route', () => {
     const open: string[] = [];
     const wrong: string[] = [];
     for (const route of routes) {
-      const response = await request(t.http)[route.method](concretePath(route, tournamentId)).set('Content-Type', 'application/json').send({});
+      const response = await request(t.http)
+        [route.method](concretePath(route, tournamentId))
+        .set('Content-Type', 'application/json')
+        .send({});
       if (response.status >= 500) wrong.push(`${describeRoute(route)} answered ${response.status}`);
       if (response.status !== 401) open.push(describeRoute(route));
-      else if (response.body.message !== 'Please sign in to continue') wrong.push(`${describeRoute(route)}: ${response.body.message}`);
+      else if (response.body.message !== 'Please sign in to continue')
+        wrong.push(`${describeRoute(route)}: ${response.body.message}`);
     }
     expect(wrong).toEqual([]);
     expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());

@@ -16,7 +16,13 @@ describe('GET /api/players/find', () => {
   const find = (query: Record<string, string | number>) => caller.agent.get('/api/players/find').query(query);
 
   it("answers the spec's Player fields for active players, never secrets, city null", async () => {
-    const ann = await person(t, { firstName: `${tag}Ann`, lastName: 'Ace', level: 'advanced', sports: ['tennis', 'pickleball'], state: 'NY' });
+    const ann = await person(t, {
+      firstName: `${tag}Ann`,
+      lastName: 'Ace',
+      level: 'advanced',
+      sports: ['tennis', 'pickleball'],
+      state: 'NY',
+    });
     const response = await find({ search: `${tag}Ann` }).expect(200);
     expect(response.body).toEqual({
       items: [
@@ -48,7 +54,9 @@ describe('GET /api/players/find', () => {
     await person(t, { firstName: first, role: 'organizer' });
     await person(t, { firstName: first, role: 'admin' });
     const self = await person(t, { firstName: first });
-    const ids = (await self.agent.get('/api/players/find').query({ search: first }).expect(200)).body.items.map((p: { id: number }) => p.id);
+    const ids = (await self.agent.get('/api/players/find').query({ search: first }).expect(200)).body.items.map(
+      (p: { id: number }) => p.id,
+    );
     expect(ids).toEqual([active.id]);
   });
 

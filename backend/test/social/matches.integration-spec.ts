@@ -91,7 +91,14 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       });
       const bad = await ann.agent
         .post('/api/matches/invite')
-        .send(invite(bea.id, { proposedDate: '2030-02-30', proposedTime: '24:00', venue: 'v'.repeat(201), message: 'm'.repeat(1001) }))
+        .send(
+          invite(bea.id, {
+            proposedDate: '2030-02-30',
+            proposedTime: '24:00',
+            venue: 'v'.repeat(201),
+            message: 'm'.repeat(1001),
+          }),
+        )
         .expect(400);
       expect(bad.body.fields).toEqual({
         proposedDate: ['Please select a date'],
@@ -99,7 +106,10 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
         venue: ['Venue must be at most 200 characters'],
         message: ['Message must be at most 1000 characters'],
       });
-      await ann.agent.post('/api/matches/invite').send(invite(bea.id, { message: undefined })).expect(201);
+      await ann.agent
+        .post('/api/matches/invite')
+        .send(invite(bea.id, { message: undefined }))
+        .expect(201);
     });
 
     it('answers 404 for a missing, inactive or non-player opponent and 400 for yourself', async () => {
@@ -152,7 +162,10 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const bea = await person(t);
       const past = await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: day(-1) })).expect(400);
       expect(past.body.fields).toEqual({ proposedDate: ['Match date cannot be in the past'] });
-      await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: day(0), proposedTime: '23:00', duration: 60 })).expect(201);
+      await scheduleFreePlay(
+        ann,
+        freePlay({ opponentId: bea.id, proposedDate: day(0), proposedTime: '23:00', duration: 60 }),
+      ).expect(201);
     });
 
     it("decides 'today' by the server's clock, at the midnight boundary", async () => {
@@ -161,15 +174,22 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       let clock = standClockAt(t, justBeforeMidnight);
       try {
         await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: '2031-05-09' })).expect(400);
-        await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: '2031-05-10', proposedTime: '08:00' })).expect(201);
+        await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: '2031-05-10', proposedTime: '08:00' })).expect(
+          201,
+        );
       } finally {
         clock.restore();
       }
       clock = standClockAt(t, new Date(2031, 4, 11, 0, 0, 0, 0));
       try {
-        const late = await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: '2031-05-10', proposedTime: '12:00' })).expect(400);
+        const late = await scheduleFreePlay(
+          ann,
+          freePlay({ opponentId: bea.id, proposedDate: '2031-05-10', proposedTime: '12:00' }),
+        ).expect(400);
         expect(late.body.fields).toEqual({ proposedDate: ['Match date cannot be in the past'] });
-        await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: '2031-05-11', proposedTime: '08:00' })).expect(201);
+        await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: '2031-05-11', proposedTime: '08:00' })).expect(
+          201,
+        );
       } finally {
         clock.restore();
       }
@@ -241,7 +261,10 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const outsider = await person(t, { firstName: 'Out' });
       const tournament = await tournamentWith(enrolled);
       const register = (email: string) =>
-        request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament, { email })).expect(201);
+        request(t.http)
+          .post(`/api/tournaments/${tournament.id}/register`)
+          .send(registrationRequest(tournament, { email }))
+          .expect(201);
       await register(rita.email.toUpperCase());
       // A form entry under another address makes nobody a participant.
       await register(`not.${outsider.email}`);
@@ -262,10 +285,23 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const dot = await person(t);
       expect((await schedule(ann, tournamentMatch(999999, dot.id)).expect(404)).body.message).toBe('Tournament not found');
       const organizer = await signedInAs(t, 'organizer');
-      const pending = (await organizer.agent.post('/api/tournaments').send({
-        sport: 'tennis', name: 'Pending Cup', venue: 'Somewhere Park', divisions: 1, startDate: day(30), endDate: day(31),
-        rules: 'Standard club rules apply.', poc1Name: 'Olive', poc1Contact: '5551234567', poc1Email: 'olive@example.com',
-      }).expect(201)).body;
+      const pending = (
+        await organizer.agent
+          .post('/api/tournaments')
+          .send({
+            sport: 'tennis',
+            name: 'Pending Cup',
+            venue: 'Somewhere Park',
+            divisions: 1,
+            startDate: day(30),
+            endDate: day(31),
+            rules: 'Standard club rules apply.',
+            poc1Name: 'Olive',
+            poc1Contact: '5551234567',
+            poc1Email: 'olive@example.com',
+          })
+          .expect(201)
+      ).body;
       await schedule(ann, tournamentMatch(pending.id, dot.id)).expect(404);
     });
   });
@@ -275,15 +311,30 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const bea = await person(t, { firstName: 'Bea', lastName: 'Busy' });
       const cy = await person(t);
       const date = freshDay();
-      await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '10:00', duration: 90 })).expect(201);
+      await scheduleFreePlay(
+        ann,
+        freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '10:00', duration: 90 }),
+      ).expect(201);
 
-      const mine = await scheduleFreePlay(ann, freePlay({ opponentId: cy.id, proposedDate: date, proposedTime: '11:00', duration: 60 })).expect(409);
+      const mine = await scheduleFreePlay(
+        ann,
+        freePlay({ opponentId: cy.id, proposedDate: date, proposedTime: '11:00', duration: 60 }),
+      ).expect(409);
       expect(mine.body.message).toBe(`You already have a match on ${date} at 10:00 (90 minutes) that overlaps this time`);
-      const theirs = await scheduleFreePlay(cy, freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '09:30', duration: 60 })).expect(409);
+      const theirs = await scheduleFreePlay(
+        cy,
+        freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '09:30', duration: 60 }),
+      ).expect(409);
       expect(theirs.body.message).toBe(`Bea Busy already has a match on ${date} at 10:00 (90 minutes) that overlaps this time`);
 
-      await scheduleFreePlay(cy, freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '11:30', duration: 60 })).expect(201);
-      await scheduleFreePlay(cy, freePlay({ opponentId: ann.id, proposedDate: date, proposedTime: '09:00', duration: 60 })).expect(201);
+      await scheduleFreePlay(
+        cy,
+        freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '11:30', duration: 60 }),
+      ).expect(201);
+      await scheduleFreePlay(
+        cy,
+        freePlay({ opponentId: ann.id, proposedDate: date, proposedTime: '09:00', duration: 60 }),
+      ).expect(201);
     });
 
     it('sees a match crossing midnight from the day before', async () => {
@@ -291,16 +342,27 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const cy = await person(t);
       const date = freshDay();
       const next = freshDay();
-      await scheduleFreePlay(bea, freePlay({ opponentId: cy.id, proposedDate: date, proposedTime: '23:30', duration: 90 })).expect(201);
-      await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: next, proposedTime: '00:30', duration: 60 })).expect(409);
-      await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: next, proposedTime: '01:00', duration: 60 })).expect(201);
+      await scheduleFreePlay(
+        bea,
+        freePlay({ opponentId: cy.id, proposedDate: date, proposedTime: '23:30', duration: 90 }),
+      ).expect(201);
+      await scheduleFreePlay(
+        ann,
+        freePlay({ opponentId: bea.id, proposedDate: next, proposedTime: '00:30', duration: 60 }),
+      ).expect(409);
+      await scheduleFreePlay(
+        ann,
+        freePlay({ opponentId: bea.id, proposedDate: next, proposedTime: '01:00', duration: 60 }),
+      ).expect(201);
     });
 
     it('frees the time when the invitation is declined', async () => {
       const bea = await person(t);
       const cy = await person(t);
       const date = freshDay();
-      const { id } = (await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '15:00' })).expect(201)).body;
+      const { id } = (
+        await scheduleFreePlay(ann, freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '15:00' })).expect(201)
+      ).body;
       await scheduleFreePlay(cy, freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '15:00' })).expect(409);
       await bea.agent.patch(`/api/matches/${id}/response`).send({ response: 'declined' }).expect(200);
       await scheduleFreePlay(cy, freePlay({ opponentId: bea.id, proposedDate: date, proposedTime: '15:00' })).expect(201);
@@ -311,10 +373,14 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const proposers = await Promise.all(Array.from({ length: 6 }, () => person(t)));
       const date = freshDay();
       const responses = await Promise.all(
-        proposers.map((p) => scheduleFreePlay(p, freePlay({ opponentId: target.id, proposedDate: date, proposedTime: '07:00', duration: 120 }))),
+        proposers.map((p) =>
+          scheduleFreePlay(p, freePlay({ opponentId: target.id, proposedDate: date, proposedTime: '07:00', duration: 120 })),
+        ),
       );
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE opponent_id = $1`, [target.id]);
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE opponent_id = $1`, [
+        target.id,
+      ]);
       expect(count).toBe(1);
     });
 
@@ -323,7 +389,9 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const opponents = await Promise.all(Array.from({ length: 5 }, () => person(t)));
       const date = freshDay();
       const responses = await Promise.all(
-        opponents.map((o) => scheduleFreePlay(proposer, freePlay({ opponentId: o.id, proposedDate: date, proposedTime: '12:00', duration: 60 }))),
+        opponents.map((o) =>
+          scheduleFreePlay(proposer, freePlay({ opponentId: o.id, proposedDate: date, proposedTime: '12:00', duration: 60 })),
+        ),
       );
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     });
@@ -338,7 +406,9 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const seen = (await matchesOf(ann, { side: 'sent' })).items.find((m: { id: number }) => m.id === id);
       expect(seen).toMatchObject({ response: 'accepted', respondedAt: expect.any(String) });
 
-      const mail = await t.smtp.waitFor((m) => m.to.includes(ann.email) && m.subject === 'Bea Baseline accepted your match invitation');
+      const mail = await t.smtp.waitFor(
+        (m) => m.to.includes(ann.email) && m.subject === 'Bea Baseline accepted your match invitation',
+      );
       expect(mail.text).toContain('Venue: Club Court 2');
       expect(await eventTypes(t, 'match', id)).toEqual(['MatchProposed', 'MatchAnswered']);
 
@@ -355,7 +425,9 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
         'Only the invited player can answer this invitation',
       );
       await stranger.agent.patch(`/api/matches/${id}/response`).send(answer).expect(403);
-      expect((await bea.agent.patch('/api/matches/999999/response').send(answer).expect(404)).body.message).toBe('Match not found');
+      expect((await bea.agent.patch('/api/matches/999999/response').send(answer).expect(404)).body.message).toBe(
+        'Match not found',
+      );
       expect((await bea.agent.patch(`/api/matches/${id}/response`).send({ response: 'maybe' }).expect(400)).body.fields).toEqual({
         response: ["Response must be 'accepted' or 'declined'"],
       });
@@ -374,13 +446,18 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
     it('refuses to answer once the match day has passed', async () => {
       const bea = await person(t);
       const date = freshDay();
-      const { id } = (await ann.agent.post('/api/matches/invite').send(invite(bea.id, { proposedDate: date })).expect(201)).body;
+      const { id } = (
+        await ann.agent
+          .post('/api/matches/invite')
+          .send(invite(bea.id, { proposedDate: date }))
+          .expect(201)
+      ).body;
       const [y, m, d] = date.split('-').map(Number);
       const clock = standClockAt(t, new Date(y, m - 1, d + 1, 0, 0, 1));
       try {
-        expect((await bea.agent.patch(`/api/matches/${id}/response`).send({ response: 'accepted' }).expect(409)).body.message).toBe(
-          'This invitation has expired: its date has passed',
-        );
+        expect(
+          (await bea.agent.patch(`/api/matches/${id}/response`).send({ response: 'accepted' }).expect(409)).body.message,
+        ).toBe('This invitation has expired: its date has passed');
       } finally {
         clock.restore();
       }
@@ -391,9 +468,18 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
     it('lists upcoming matches first in start order, then past ones, paged', async () => {
       const eli = await person(t);
       const fox = await person(t);
-      const later = (await scheduleFreePlay(eli, freePlay({ opponentId: fox.id, proposedDate: day(20), proposedTime: '10:00' })).expect(201)).body.id;
-      const sooner = (await fox.agent.post('/api/matches/invite').send(invite(eli.id, { proposedDate: day(10) })).expect(201)).body.id;
-      const latest = (await scheduleFreePlay(eli, freePlay({ opponentId: fox.id, proposedDate: day(30), proposedTime: '10:00' })).expect(201)).body.id;
+      const later = (
+        await scheduleFreePlay(eli, freePlay({ opponentId: fox.id, proposedDate: day(20), proposedTime: '10:00' })).expect(201)
+      ).body.id;
+      const sooner = (
+        await fox.agent
+          .post('/api/matches/invite')
+          .send(invite(eli.id, { proposedDate: day(10) }))
+          .expect(201)
+      ).body.id;
+      const latest = (
+        await scheduleFreePlay(eli, freePlay({ opponentId: fox.id, proposedDate: day(30), proposedTime: '10:00' })).expect(201)
+      ).body.id;
       // Seen 25 days on, the first two are over and the latest is still ahead.
       const clock = standClockAt(t, new Date(Date.now() + 25 * 24 * 3600 * 1000));
       try {
@@ -432,7 +518,12 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const accepted = await inviteIda(jo, day(10));
       const declined = await inviteIda(kit, day(15));
       const waiting = await inviteIda(kit, day(20));
-      const sent = (await ida.agent.post('/api/matches/invite').send(invite(jo.id, { proposedDate: day(12) })).expect(201)).body.id;
+      const sent = (
+        await ida.agent
+          .post('/api/matches/invite')
+          .send(invite(jo.id, { proposedDate: day(12) }))
+          .expect(201)
+      ).body.id;
       await ida.agent.patch(`/api/matches/${accepted}/response`).send({ response: 'accepted' }).expect(200);
       await ida.agent.patch(`/api/matches/${declined}/response`).send({ response: 'declined' }).expect(200);
       const ids = (page: { items: Array<{ id: number }> }) => page.items.map((m) => m.id);
@@ -472,7 +563,8 @@ describe('matches: invites, tournament and free-play scheduling, answers', () =>
       const bea = await person(t);
       const calls = [
         (agent: ReturnType<typeof request.agent>) => agent.post('/api/matches/invite').send(invite(bea.id)),
-        (agent: ReturnType<typeof request.agent>) => agent.post('/api/matches/freeplay/schedule').send(freePlay({ opponentId: bea.id })),
+        (agent: ReturnType<typeof request.agent>) =>
+          agent.post('/api/matches/freeplay/schedule').send(freePlay({ opponentId: bea.id })),
         (agent: ReturnType<typeof request.agent>) => agent.post('/api/matches/tournament/schedule').send({}),
         (agent: ReturnType<typeof request.agent>) => agent.patch('/api/matches/1/response').send({ response: 'accepted' }),
       ];

@@ -20,7 +20,11 @@ describe('messages and kudos', () => {
   describe('POST /api/messages/send', () => {
     it('delivers the message to the recipient inbox, the sender outbox, and by e-mail', async () => {
       const carl = await person(t, { firstName: 'Carl' });
-      const response = await send(ann, { recipientId: carl.id, subject: 'Hit on Saturday?', message: 'Fancy a hit at 10?' }).expect(201);
+      const response = await send(ann, {
+        recipientId: carl.id,
+        subject: 'Hit on Saturday?',
+        message: 'Fancy a hit at 10?',
+      }).expect(201);
       expect(response.body).toEqual({ id: expect.any(Number), message: 'Message sent' });
 
       const inbox = (await carl.agent.get('/api/messages').expect(200)).body;
@@ -67,7 +71,9 @@ describe('messages and kudos', () => {
     });
 
     it('answers 404 for a missing or inactive recipient and 400 for yourself', async () => {
-      expect((await send(ann, { recipientId: 999999, subject: 'Hi', message: 'Hi' }).expect(404)).body.message).toBe('Recipient not found');
+      expect((await send(ann, { recipientId: 999999, subject: 'Hi', message: 'Hi' }).expect(404)).body.message).toBe(
+        'Recipient not found',
+      );
       const pending = await person(t, { isActive: false });
       await send(ann, { recipientId: pending.id, subject: 'Hi', message: 'Hi' }).expect(404);
       expect((await send(ann, { recipientId: ann.id, subject: 'Hi', message: 'Hi' }).expect(400)).body.message).toBe(
@@ -115,7 +121,7 @@ describe('messages and kudos', () => {
       await eve.agent.patch('/api/messages/abc/read').expect(400);
     });
 
-    it("rejects an unknown box", async () => {
+    it('rejects an unknown box', async () => {
       expect((await ann.agent.get('/api/messages').query({ box: 'spam' }).expect(400)).body.fields).toEqual({
         box: ["Box must be 'received' or 'sent'"],
       });
@@ -160,7 +166,9 @@ describe('messages and kudos', () => {
     });
 
     it('requires a bounded message; 404 for missing or inactive recipients, 400 for yourself', async () => {
-      expect((await kudos(ann, { recipientId: bea.id, message: ' ' }).expect(400)).body.fields).toEqual({ message: ['Message is required'] });
+      expect((await kudos(ann, { recipientId: bea.id, message: ' ' }).expect(400)).body.fields).toEqual({
+        message: ['Message is required'],
+      });
       expect((await kudos(ann, { recipientId: bea.id, message: 'k'.repeat(501) }).expect(400)).body.fields).toEqual({
         message: ['Kudos must be at most 500 characters'],
       });
@@ -180,7 +188,10 @@ describe('messages and kudos', () => {
         ids.push((await kudos(ann, { recipientId: gus.id, message }).expect(201)).body.id);
       }
       // 'two' and 'three' were given at the same instant: the later id comes first.
-      await t.dataSource.query(`UPDATE kudos SET created_at = (SELECT created_at FROM kudos WHERE id = $1) WHERE id = $2`, [ids[1], ids[2]]);
+      await t.dataSource.query(`UPDATE kudos SET created_at = (SELECT created_at FROM kudos WHERE id = $1) WHERE id = $2`, [
+        ids[1],
+        ids[2],
+      ]);
       await gus.agent.patch(`/api/kudos/${ids[3]}/read`).expect(200, { message: 'Kudos marked as read' });
       await gus.agent.patch(`/api/kudos/${ids[0]}/read`).expect(200);
 
@@ -200,14 +211,22 @@ describe('messages and kudos', () => {
     it('marks read by the recipient only, once: again is a no-op; the sender gets 403, strangers and missing ids 404', async () => {
       const hal = await person(t, { firstName: 'Hal' });
       const { id } = (await kudos(ann, { recipientId: hal.id, message: 'Well played' }).expect(201)).body;
-      expect((await ann.agent.patch(`/api/kudos/${id}/read`).expect(403)).body.message).toBe('Only the recipient can mark these kudos as read');
+      expect((await ann.agent.patch(`/api/kudos/${id}/read`).expect(403)).body.message).toBe(
+        'Only the recipient can mark these kudos as read',
+      );
       expect((await bea.agent.patch(`/api/kudos/${id}/read`).expect(404)).body.message).toBe('Kudos not found');
-      expect((await hal.agent.get('/api/kudos').expect(200)).body).toMatchObject({ unreadCount: 1, items: [{ id, isRead: false }] });
+      expect((await hal.agent.get('/api/kudos').expect(200)).body).toMatchObject({
+        unreadCount: 1,
+        items: [{ id, isRead: false }],
+      });
 
       await hal.agent.patch(`/api/kudos/${id}/read`).expect(200, { message: 'Kudos marked as read' });
       const firstReadAt = (await hal.agent.get('/api/kudos').expect(200)).body.items[0].readAt;
       await hal.agent.patch(`/api/kudos/${id}/read`).expect(200);
-      expect((await hal.agent.get('/api/kudos').expect(200)).body).toMatchObject({ unreadCount: 0, items: [{ id, isRead: true, readAt: firstReadAt }] });
+      expect((await hal.agent.get('/api/kudos').expect(200)).body).toMatchObject({
+        unreadCount: 0,
+        items: [{ id, isRead: true, readAt: firstReadAt }],
+      });
       expect(await eventTypes(t, 'kudos', id)).toEqual(['KudosSent', 'KudosRead']);
 
       expect((await hal.agent.patch('/api/kudos/999999/read').expect(404)).body.message).toBe('Kudos not found');

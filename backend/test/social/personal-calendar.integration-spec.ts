@@ -23,10 +23,23 @@ describe('a person’s private calendar', () => {
 
   it('holds their lessons and each day of their bootcamps, on the club’s clock, and nothing cancelled', async () => {
     const student = await activeStudent(t, admin);
-    await admin.agent.post(`/api/admin/students/${student.user.id}/schedules`).send(lesson({ date: day(3), time: '17:30' })).expect(201);
-    await admin.agent.post(`/api/admin/students/${student.user.id}/schedules`).send(lesson({ title: 'Called off', date: day(4), status: 'cancelled' })).expect(201);
+    await admin.agent
+      .post(`/api/admin/students/${student.user.id}/schedules`)
+      .send(lesson({ date: day(3), time: '17:30' }))
+      .expect(201);
+    await admin.agent
+      .post(`/api/admin/students/${student.user.id}/schedules`)
+      .send(lesson({ title: 'Called off', date: day(4), status: 'cancelled' }))
+      .expect(201);
     const organizer = await signedInAs(t, 'organizer');
-    const camp = await approvedBootcamp(t, organizer, { title: 'Volley Camp', startDate: day(20), endDate: day(21), startTime: '09:00', endTime: '12:00', duration: 2 });
+    const camp = await approvedBootcamp(t, organizer, {
+      title: 'Volley Camp',
+      startDate: day(20),
+      endDate: day(21),
+      startTime: '09:00',
+      endTime: '12:00',
+      duration: 2,
+    });
     await student.agent.post(`/api/bootcamps/${camp.id}/register`).expect(201);
 
     const { url } = (await student.agent.post('/api/me/calendar').expect(200)).body as { url: string };
@@ -40,11 +53,17 @@ describe('a person’s private calendar', () => {
       ['Europe/Paris', `${day(20)}T09:00`],
       ['Europe/Paris', `${day(21)}T09:00`],
     ]);
-    expect(found.map((e) => e.uid)).toEqual([expect.stringMatching(/^lesson-\d+@rallypoint$/), `bootcamp-${camp.id}-${day(20)}@rallypoint`, `bootcamp-${camp.id}-${day(21)}@rallypoint`]);
+    expect(found.map((e) => e.uid)).toEqual([
+      expect.stringMatching(/^lesson-\d+@rallypoint$/),
+      `bootcamp-${camp.id}-${day(20)}@rallypoint`,
+      `bootcamp-${camp.id}-${day(21)}@rallypoint`,
+    ]);
   });
 
   it('answers 404 for an address that was never given, and for a deactivated account', async () => {
-    await request(t.http).get(`/api/calendar/${'x'.repeat(32)}.ics`).expect(404);
+    await request(t.http)
+      .get(`/api/calendar/${'x'.repeat(32)}.ics`)
+      .expect(404);
     const player = await signedInAs(t, 'player');
     const { url } = (await player.agent.post('/api/me/calendar').expect(200)).body as { url: string };
     await request(t.http).get(new URL(url).pathname).expect(200);

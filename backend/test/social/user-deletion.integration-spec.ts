@@ -17,12 +17,21 @@ describe('deleting a user, as far as social is concerned', () => {
     const leaving = await person(t);
     const staying = await person(t);
     const bystander = await person(t);
-    await leaving.agent.post('/api/messages/send').send({ recipientId: staying.id, subject: 'Hi', message: 'Rally on Friday?' }).expect(201);
+    await leaving.agent
+      .post('/api/messages/send')
+      .send({ recipientId: staying.id, subject: 'Hi', message: 'Rally on Friday?' })
+      .expect(201);
     await staying.agent.post('/api/messages/send').send({ recipientId: leaving.id, subject: 'Re', message: 'Sure' }).expect(201);
     await staying.agent.post('/api/kudos/send').send({ recipientId: leaving.id, message: 'Great match' }).expect(201);
     const invite = { sport: 'tennis', proposedDate: day(2), proposedTime: '18:30', venue: 'Club Court 2', message: '' };
-    await leaving.agent.post('/api/matches/invite').send({ ...invite, opponentId: staying.id }).expect(201);
-    await staying.agent.post('/api/matches/invite').send({ ...invite, opponentId: bystander.id, proposedTime: '09:00' }).expect(201);
+    await leaving.agent
+      .post('/api/matches/invite')
+      .send({ ...invite, opponentId: staying.id })
+      .expect(201);
+    await staying.agent
+      .post('/api/matches/invite')
+      .send({ ...invite, opponentId: bystander.id, proposedTime: '09:00' })
+      .expect(201);
 
     await admin.agent.delete(`/api/admin/users/${leaving.id}`).expect(200);
 

@@ -15,7 +15,11 @@ export interface EndpointCall {
  * The endpoint × role matrix: for each caller, the status the server must answer.
  * Later issues add rows; a missing caller is not checked.
  */
-export async function statusesFor(testApp: TestApp, call: EndpointCall, callers: Caller[]): Promise<Partial<Record<Caller, number>>> {
+export async function statusesFor(
+  testApp: TestApp,
+  call: EndpointCall,
+  callers: Caller[],
+): Promise<Partial<Record<Caller, number>>> {
   const statuses: Partial<Record<Caller, number>> = {};
   for (const caller of callers) {
     const client = caller === 'anonymous' ? request(testApp.http) : (await signedInAs(testApp, caller)).agent;
@@ -26,7 +30,11 @@ export async function statusesFor(testApp: TestApp, call: EndpointCall, callers:
   return statuses;
 }
 
-export async function expectAccess(testApp: TestApp, call: EndpointCall, expected: Partial<Record<Caller, number>>): Promise<void> {
+export async function expectAccess(
+  testApp: TestApp,
+  call: EndpointCall,
+  expected: Partial<Record<Caller, number>>,
+): Promise<void> {
   const actual = await statusesFor(testApp, call, Object.keys(expected) as Caller[]);
   expect({ call: `${call.method.toUpperCase()} ${call.path}`, statuses: actual }).toEqual({
     call: `${call.method.toUpperCase()} ${call.path}`,

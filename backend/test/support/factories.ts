@@ -64,7 +64,10 @@ export async function createUser(
 }
 
 /** A supertest agent holding the session cookie of a fresh account with that role. */
-export async function signedInAs(testApp: TestApp, role: TestRole): Promise<{ agent: ReturnType<typeof request.agent>; user: TestUser }> {
+export async function signedInAs(
+  testApp: TestApp,
+  role: TestRole,
+): Promise<{ agent: ReturnType<typeof request.agent>; user: TestUser }> {
   const user = await createUser(testApp, role);
   const agent = request.agent(testApp.http);
   await agent.post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);

@@ -32,7 +32,8 @@ async function freePort(): Promise<number> {
 }
 
 const asRoot = process.getuid?.() === 0;
-const asServerUser = (command: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]) as [string, string[]];
+const asServerUser = (command: string, args: string[]) =>
+  (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]) as [string, string[]];
 
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -54,14 +55,30 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = binaries();
   const dir = mkdtempSync(join(tmpdir(), 'rp-pg-'));
   if (asRoot) {
-    const { uid, gid } = { uid: Number(spawnSync('id', ['-u', 'postgres']).stdout), gid: Number(spawnSync('id', ['-g', 'postgres']).stdout) };
+    const { uid, gid } = {
+      uid: Number(spawnSync('id', ['-u', 'postgres']).stdout),
+      gid: Number(spawnSync('id', ['-g', 'postgres']).stdout),
+    };
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  const init = spawnSync(...asServerUser(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']), { encoding: 'utf8' });
+  const init = spawnSync(...asServerUser(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']), {
+    encoding: 'utf8',
+  });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  const [command, args] = asServerUser(`${bin}/postgres`, ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']);
+  const [command, args] = asServerUser(`${bin}/postgres`, [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+  ]);
   // Detached: runuser in the test runner's process group would be stopped by job control (SIGTTOU).
   const server = spawn(command, args, { detached: true, stdio: 'ignore' });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -69,7 +86,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   // The postmaster and its backends. runuser above them stops itself when its child stops (job control), so the
   // thaw wakes it too.
   const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const serverProcesses = () => [postmaster, ...String(spawnSync('pgrep', ['-P', String(postmaster)]).stdout).split(/\s+/).filter(Boolean).map(Number)];
+  const serverProcesses = () => [
+    postmaster,
+    ...String(spawnSync('pgrep', ['-P', String(postmaster)]).stdout)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
+  ];
   const signal = (name: NodeJS.Signals, pids = serverProcesses()) => pids.forEach((pid) => process.kill(pid, name));
   const thaw = () => signal('SIGCONT', [server.pid!, ...serverProcesses()]);
   return {

@@ -51,7 +51,9 @@ export class SmtpCapture {
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`no matching e-mail within ${timeoutMs} ms; received: ${this.messages.map((m) => `${m.to}: ${m.subject}`).join(' | ') || 'none'}`);
+    throw new Error(
+      `no matching e-mail within ${timeoutMs} ms; received: ${this.messages.map((m) => `${m.to}: ${m.subject}`).join(' | ') || 'none'}`,
+    );
   }
 
   mailsTo(address: string): CapturedMail[] {

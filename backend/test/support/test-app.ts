@@ -63,7 +63,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await smtp.stop();
       await database.drop();
-      if (violations.length) throw new Error(`${violations.length} pooled connection(s) taken inside a transaction:\n${violations[0]}`);
+      if (violations.length)
+        throw new Error(`${violations.length} pooled connection(s) taken inside a transaction:\n${violations[0]}`);
     },
   };
 }

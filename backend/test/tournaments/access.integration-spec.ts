@@ -31,7 +31,11 @@ describe('tournaments endpoint × role matrix', () => {
   });
 
   it('GET /api/tournaments: anyone signed in', async () => {
-    await expectAccess(t, { method: 'get', path: '/api/tournaments' }, { anonymous: 401, admin: 200, organizer: 200, player: 200 });
+    await expectAccess(
+      t,
+      { method: 'get', path: '/api/tournaments' },
+      { anonymous: 401, admin: 200, organizer: 200, player: 200 },
+    );
   });
 
   it('GET /api/tournaments/my-tournaments: organizers only', async () => {
@@ -124,7 +128,11 @@ describe('tournaments endpoint × role matrix', () => {
       { method: 'get', path: '/api/my-tournament-enrollments' },
       { anonymous: 401, admin: 200, organizer: 200, player: 200 },
     );
-    await expectAccess(t, { method: 'get', path: '/api/user/tournaments' }, { anonymous: 401, admin: 200, organizer: 200, player: 200 });
+    await expectAccess(
+      t,
+      { method: 'get', path: '/api/user/tournaments' },
+      { anonymous: 401, admin: 200, organizer: 200, player: 200 },
+    );
   });
 
   it('GET /api/notifications/registrations: organizers and admins', async () => {
@@ -152,7 +160,11 @@ describe('tournaments endpoint × role matrix', () => {
   });
 
   it('GET /api/admin/tournaments: admins only', async () => {
-    await expectAccess(t, { method: 'get', path: '/api/admin/tournaments' }, { anonymous: 401, admin: 200, organizer: 403, player: 403 });
+    await expectAccess(
+      t,
+      { method: 'get', path: '/api/admin/tournaments' },
+      { anonymous: 401, admin: 200, organizer: 403, player: 403 },
+    );
   });
 
   it('PATCH /api/admin/tournaments/{id}/approval: admins only', async () => {

@@ -32,11 +32,17 @@ describe('tournament announcements', () => {
     for (const player of [ann, bea]) await player.agent.post(`/api/tournaments/${tournament.id}/enroll`).expect(201);
     const visitor = request(t.http);
     // Bea also registered through the form with her account's address in other capitals: one e-mail, not two.
-    await visitor.post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament, { email: bea.user.email.toUpperCase() })).expect(201);
+    await visitor
+      .post(`/api/tournaments/${tournament.id}/register`)
+      .send(registrationRequest(tournament, { email: bea.user.email.toUpperCase() }))
+      .expect(201);
     const walkIn = registrationRequest(tournament, { fullName: 'Walk In' });
     await visitor.post(`/api/tournaments/${tournament.id}/register`).send(walkIn).expect(201);
 
-    const response = await post(organizer, tournament.id, { title: '  Courts moved ', message: 'Play starts on courts 5-8.\nBring water.' }).expect(201);
+    const response = await post(organizer, tournament.id, {
+      title: '  Courts moved ',
+      message: 'Play starts on courts 5-8.\nBring water.',
+    }).expect(201);
     expect(response.body).toEqual({ message: 'Announcement posted', id: expect.any(Number), recipients: 3 });
 
     for (const address of [ann.user.email, bea.user.email, walkIn.email]) {
@@ -45,7 +51,9 @@ describe('tournament announcements', () => {
       expect(mails[0].subject).toBe(`${tournament.name}: Courts moved`);
       expect(mails[0].text).toContain('Play starts on courts 5-8.\nBring water.');
     }
-    expect((await outboxMailsTo(t, bea.user.email.toUpperCase())).filter((mail) => mail.kind === 'tournament-announcement')).toHaveLength(0);
+    expect(
+      (await outboxMailsTo(t, bea.user.email.toUpperCase())).filter((mail) => mail.kind === 'tournament-announcement'),
+    ).toHaveLength(0);
 
     const list = await visitor.get(`/api/tournaments/${tournament.id}/announcements`).expect(200);
     expect(list.body).toEqual({
@@ -81,7 +89,10 @@ describe('tournament announcements', () => {
     const empty = await post(organizer, tournament.id, { title: ' ', message: '' }).expect(400);
     expect(empty.body.fields).toEqual({ title: [ANNOUNCEMENT_MESSAGES.title], message: [ANNOUNCEMENT_MESSAGES.message] });
     const long = await post(organizer, tournament.id, { title: 'x'.repeat(121), message: 'y'.repeat(2001) }).expect(400);
-    expect(long.body.fields).toEqual({ title: [ANNOUNCEMENT_MESSAGES.titleTooLong], message: [ANNOUNCEMENT_MESSAGES.messageTooLong] });
+    expect(long.body.fields).toEqual({
+      title: [ANNOUNCEMENT_MESSAGES.titleTooLong],
+      message: [ANNOUNCEMENT_MESSAGES.messageTooLong],
+    });
     const twoLines = await post(organizer, tournament.id, { title: 'a\nb', message: 'ok' }).expect(400);
     expect(Object.keys(twoLines.body.fields)).toEqual(['title']);
     expect((await request(t.http).get(`/api/tournaments/${tournament.id}/announcements`).expect(200)).body.total).toBe(0);
@@ -100,7 +111,7 @@ describe('tournament announcements', () => {
     await post(organizer, 999_999).expect(404);
   });
 
-  it("keeps a tournament that is not approved out of sight: its list is 404 for others, open to its organizer", async () => {
+  it('keeps a tournament that is not approved out of sight: its list is 404 for others, open to its organizer', async () => {
     const pending = await createTournament(organizer.agent);
     await request(t.http).get(`/api/tournaments/${pending.id}/announcements`).expect(404);
     await organizer.agent.get(`/api/tournaments/${pending.id}/announcements`).expect(200);

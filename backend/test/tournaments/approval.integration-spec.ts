@@ -1,6 +1,14 @@
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminOf, approvedTournament, createTournament, day, eventTypes, registrationRequest, SignedIn } from './tournament-factories';
+import {
+  adminOf,
+  approvedTournament,
+  createTournament,
+  day,
+  eventTypes,
+  registrationRequest,
+  SignedIn,
+} from './tournament-factories';
 
 describe('admin tournament approval and management', () => {
   let t: TestApp;
@@ -35,16 +43,24 @@ describe('admin tournament approval and management', () => {
   it('approves a pending tournament, which then shows as upcoming to players, and e-mails the organizer', async () => {
     const pending = await createTournament(organizer.agent, { name: 'Harbour Open' });
     const player = await signedInAs(t, 'player');
-    expect((await player.agent.get('/api/tournaments').expect(200)).body.items.map((x: { id: number }) => x.id)).not.toContain(pending.id);
+    expect((await player.agent.get('/api/tournaments').expect(200)).body.items.map((x: { id: number }) => x.id)).not.toContain(
+      pending.id,
+    );
 
     const response = await approval(pending.id, 'approved').expect(200);
     expect(response.body).toMatchObject({ id: pending.id, status: 'upcoming', name: 'Harbour Open' });
-    expect((await player.agent.get('/api/tournaments').expect(200)).body.items.map((x: { id: number }) => x.id)).toContain(pending.id);
+    expect((await player.agent.get('/api/tournaments').expect(200)).body.items.map((x: { id: number }) => x.id)).toContain(
+      pending.id,
+    );
 
-    const mail = await t.smtp.waitFor((m) => m.to.includes(organizer.user.email) && m.subject === 'Tournament approved: Harbour Open');
+    const mail = await t.smtp.waitFor(
+      (m) => m.to.includes(organizer.user.email) && m.subject === 'Tournament approved: Harbour Open',
+    );
     expect(mail.text).toContain(pending.tournamentCode);
     expect(mail.text).toContain('has been approved');
-    expect(mail.text).toContain(`Share the registration link with players: ${t.config.appUrl}/register-tournament?tournamentId=${pending.id}`);
+    expect(mail.text).toContain(
+      `Share the registration link with players: ${t.config.appUrl}/register-tournament?tournamentId=${pending.id}`,
+    );
     expect(await eventTypes(t, pending.id)).toEqual(['TournamentCreated', 'TournamentApproved']);
   });
 
@@ -66,17 +82,23 @@ describe('admin tournament approval and management', () => {
     const pending = await createTournament(organizer.agent);
     await approval(pending.id, 'approved').expect(200);
     const again = await approval(pending.id, 'rejected').expect(409);
-    expect(again.body.message).toBe('This tournament has already been approved; only a pending tournament can be approved or rejected');
+    expect(again.body.message).toBe(
+      'This tournament has already been approved; only a pending tournament can be approved or rejected',
+    );
     await approval(pending.id, 'approved').expect(409);
     expect(await eventTypes(t, pending.id)).toEqual(['TournamentCreated', 'TournamentApproved']);
   });
 
   it('lets only one of two simultaneous opposite decisions through, with one e-mail', async () => {
     const mailsTo = async () =>
-      (await t.dataSource.query(`SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1`, [organizer.user.email]))[0].count;
+      (
+        await t.dataSource.query(`SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1`, [organizer.user.email])
+      )[0].count;
     const pending = await createTournament(organizer.agent);
     const before = await mailsTo();
-    const statuses = (await Promise.all([approval(pending.id, 'approved'), approval(pending.id, 'rejected')])).map((r) => r.status);
+    const statuses = (await Promise.all([approval(pending.id, 'approved'), approval(pending.id, 'rejected')])).map(
+      (r) => r.status,
+    );
     expect(statuses.sort()).toEqual([200, 409]);
     expect(await eventTypes(t, pending.id)).toHaveLength(2);
     expect((await mailsTo()) - before).toBe(1);
@@ -122,7 +144,12 @@ describe('admin tournament approval and management', () => {
     );
     expect(event).toEqual({
       actor_id: admin.user.id,
-      payload: { name: tournament.name, tournamentCode: tournament.tournamentCode, organizerId: organizer.user.id, deletedBy: 'admin' },
+      payload: {
+        name: tournament.name,
+        tournamentCode: tournament.tournamentCode,
+        organizerId: organizer.user.id,
+        deletedBy: 'admin',
+      },
     });
   });
 });

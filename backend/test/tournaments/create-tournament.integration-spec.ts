@@ -59,7 +59,9 @@ describe('POST /api/tournaments', () => {
   });
 
   it('gives every tournament its own code', async () => {
-    const codes = await Promise.all([1, 2, 3, 4, 5].map(async () => (await create(tournamentRequest()).expect(201)).body.tournamentCode));
+    const codes = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => (await create(tournamentRequest()).expect(201)).body.tournamentCode),
+    );
     expect(new Set(codes).size).toBe(5);
   });
 
@@ -85,7 +87,9 @@ describe('POST /api/tournaments', () => {
     const inserted = await uow.run(organizerId, (tx) => insertWithUniqueCode(tx.manager, values, () => offered.shift()!));
     expect(inserted.tournamentCode).toBe('TNS-2099-ZZZZ');
     expect(offered).toEqual([]);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tournaments WHERE tournament_code = $1`, [taken]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tournaments WHERE tournament_code = $1`, [
+      taken,
+    ]);
     expect(count).toBe(1);
   });
 
@@ -113,9 +117,12 @@ describe('POST /api/tournaments', () => {
   });
 
   it("ignores status, organizer and code sent in the body: a new tournament is always the caller's and pending", async () => {
-    const response = await create({ ...tournamentRequest(), status: 'approved', organizerId: 1, tournamentCode: 'TNS-2026-FAKE' }).expect(
-      201,
-    );
+    const response = await create({
+      ...tournamentRequest(),
+      status: 'approved',
+      organizerId: 1,
+      tournamentCode: 'TNS-2026-FAKE',
+    }).expect(201);
     expect(response.body).toMatchObject({ status: 'pending', organizerId });
     expect(response.body.tournamentCode).not.toBe('TNS-2026-FAKE');
   });
@@ -178,12 +185,16 @@ describe('POST /api/tournaments', () => {
   });
 
   it('rejects a registration deadline after the start date', async () => {
-    const response = await create(tournamentRequest({ startDate: day(10), endDate: day(12), registrationDeadline: day(11) })).expect(400);
+    const response = await create(
+      tournamentRequest({ startDate: day(10), endDate: day(12), registrationDeadline: day(11) }),
+    ).expect(400);
     expect(response.body.fields).toEqual({ registrationDeadline: [M.registrationDeadline] });
   });
 
   it('stores nothing and records no event for a refused request', async () => {
-    const [{ before }] = await t.dataSource.query(`SELECT count(*)::int AS before FROM event_log WHERE type = 'TournamentCreated'`);
+    const [{ before }] = await t.dataSource.query(
+      `SELECT count(*)::int AS before FROM event_log WHERE type = 'TournamentCreated'`,
+    );
     await create({ ...tournamentRequest(), name: 'x' }).expect(400);
     const [{ after }] = await t.dataSource.query(`SELECT count(*)::int AS after FROM event_log WHERE type = 'TournamentCreated'`);
     expect(after).toBe(before);

@@ -24,13 +24,18 @@ describe('enrolling in and withdrawing from tournaments', () => {
     expect(response.body).toEqual({ message: 'You are enrolled in this tournament' });
 
     const available = (await player.agent.get('/api/tournaments').expect(200)).body.items;
-    expect(available.find((x: { id: number }) => x.id === tournament.id)).toMatchObject({ isEnrolled: true, participantCount: 1 });
+    expect(available.find((x: { id: number }) => x.id === tournament.id)).toMatchObject({
+      isEnrolled: true,
+      participantCount: 1,
+    });
 
     const enrolments = (await player.agent.get('/api/my-tournament-enrollments').expect(200)).body;
     expect(enrolments).toEqual([{ tournamentId: tournament.id, registrationDate: expect.any(String), status: 'registered' }]);
 
     const mine = (await player.agent.get('/api/user/tournaments').expect(200)).body;
-    expect(mine).toEqual([{ id: tournament.id, name: 'Baseline Bash', venue: 'North Park Courts', sport: 'tennis', scoreFormat: 'tennis-best-of-3' }]);
+    expect(mine).toEqual([
+      { id: tournament.id, name: 'Baseline Bash', venue: 'North Park Courts', sport: 'tennis', scoreFormat: 'tennis-best-of-3' },
+    ]);
 
     const participants = (await organizer.agent.get(`/api/tournaments/${tournament.id}/participants`).expect(200)).body.items;
     expect(participants).toEqual([
@@ -78,7 +83,9 @@ describe('enrolling in and withdrawing from tournaments', () => {
 
   it('refuses a completed tournament', async () => {
     const { tournament } = await approvedTournament(t, { startDate: day(-5), endDate: day(-3) }, organizer);
-    expect((await enroll(player, tournament.id).expect(409)).body.message).toBe('Enrollment is closed: this tournament has ended');
+    expect((await enroll(player, tournament.id).expect(409)).body.message).toBe(
+      'Enrollment is closed: this tournament has ended',
+    );
   });
 
   it('refuses after the registration deadline, but accepts on the deadline day', async () => {
@@ -122,9 +129,10 @@ describe('enrolling in and withdrawing from tournaments', () => {
     for (const refused of responses.filter((r) => r.status === 409)) {
       expect(refused.body.message).toBe('Tournament is full: all 3 places are taken');
     }
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tournament_participants WHERE tournament_id = $1`, [
-      tournament.id,
-    ]);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM tournament_participants WHERE tournament_id = $1`,
+      [tournament.id],
+    );
     expect(count).toBe(3);
     expect((await eventTypes(t, tournament.id)).filter((type) => type === 'PlayerEnrolled')).toHaveLength(3);
   });

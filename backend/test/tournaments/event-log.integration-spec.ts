@@ -24,10 +24,10 @@ describe('tournament events in the event log', () => {
   afterAll(() => t.close());
 
   const logged = (aggregateType: string, aggregateId: number): Promise<LoggedEvent[]> =>
-    t.dataSource.query(`SELECT type, actor_id, payload FROM event_log WHERE aggregate_type = $1 AND aggregate_id = $2 ORDER BY id`, [
-      aggregateType,
-      String(aggregateId),
-    ]);
+    t.dataSource.query(
+      `SELECT type, actor_id, payload FROM event_log WHERE aggregate_type = $1 AND aggregate_id = $2 ORDER BY id`,
+      [aggregateType, String(aggregateId)],
+    );
 
   it('records exactly one event per accepted command, with its actor, and none for refused ones', async () => {
     const tournament = await createTournament(organizer.agent, { name: 'Ledger Open', maxParticipants: 2 });
@@ -51,7 +51,12 @@ describe('tournament events in the event log', () => {
       {
         type: 'TournamentCreated',
         actor_id: organizer.user.id,
-        payload: { name: 'Ledger Open', tournamentCode: tournament.tournamentCode, sport: 'tennis', organizerId: organizer.user.id },
+        payload: {
+          name: 'Ledger Open',
+          tournamentCode: tournament.tournamentCode,
+          sport: 'tennis',
+          organizerId: organizer.user.id,
+        },
       },
       { type: 'TournamentUpdated', actor_id: organizer.user.id, payload: { changedFields: ['venue'] } },
       {
@@ -69,7 +74,12 @@ describe('tournament events in the event log', () => {
       {
         type: 'TournamentDeleted',
         actor_id: organizer.user.id,
-        payload: { name: 'Ledger Open', tournamentCode: tournament.tournamentCode, organizerId: organizer.user.id, deletedBy: 'organizer' },
+        payload: {
+          name: 'Ledger Open',
+          tournamentCode: tournament.tournamentCode,
+          organizerId: organizer.user.id,
+          deletedBy: 'organizer',
+        },
       },
     ]);
   });
@@ -78,7 +88,9 @@ describe('tournament events in the event log', () => {
     const tournament = await createTournament(organizer.agent);
     await admin.agent.patch(`/api/admin/tournaments/${tournament.id}/approval`).send({ status: 'approved' }).expect(200);
     await request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament)).expect(201);
-    const [{ id }] = await t.dataSource.query(`SELECT id FROM registration_notifications WHERE tournament_id = $1`, [tournament.id]);
+    const [{ id }] = await t.dataSource.query(`SELECT id FROM registration_notifications WHERE tournament_id = $1`, [
+      tournament.id,
+    ]);
 
     await player.agent.patch(`/api/notifications/${id}/read`).expect(403);
     await organizer.agent.patch(`/api/notifications/${id}/read`).expect(200);

@@ -38,7 +38,12 @@ describe("an organizer's own tournaments", () => {
       await createTournament(other.agent, { name: 'Not Mine' });
 
       const response = await owner.agent.get('/api/tournaments/my-tournaments').expect(200);
-      expect(response.body).toMatchObject({ total: 5, page: 1, pageSize: 50, stageCounts: { upcoming: 1, active: 1, completed: 1 } });
+      expect(response.body).toMatchObject({
+        total: 5,
+        page: 1,
+        pageSize: 50,
+        stageCounts: { upcoming: 1, active: 1, completed: 1 },
+      });
       expect(response.body.items.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([
         ['Coming Cup', 'upcoming'],
         ['Finished Cup', 'completed'],
@@ -49,7 +54,12 @@ describe("an organizer's own tournaments", () => {
       expect(Object.keys(response.body.items[4]).sort()).toEqual(
         ['createdAt', 'divisions', 'id', 'name', 'participantCount', 'sport', 'status', 'tournamentCode', 'venue'].sort(),
       );
-      expect(response.body.items[4]).toMatchObject({ id: pending.id, tournamentCode: pending.tournamentCode, divisions: 2, sport: 'tennis' });
+      expect(response.body.items[4]).toMatchObject({
+        id: pending.id,
+        tournamentCode: pending.tournamentCode,
+        divisions: 2,
+        sport: 'tennis',
+      });
       // The enrolled head count, which an organizer's own delete is refused for (the Delete button reads it).
       expect(response.body.items.map((s: { participantCount: number }) => s.participantCount)).toEqual([1, 0, 0, 0, 0]);
     });
@@ -97,15 +107,19 @@ describe("an organizer's own tournaments", () => {
         tournamentCode: mine.tournamentCode,
         status: 'pending',
       });
-      const [event] = await t.dataSource.query(`SELECT payload FROM event_log WHERE type = 'TournamentUpdated' AND aggregate_id = $1`, [
-        String(mine.id),
-      ]);
+      const [event] = await t.dataSource.query(
+        `SELECT payload FROM event_log WHERE type = 'TournamentUpdated' AND aggregate_id = $1`,
+        [String(mine.id)],
+      );
       expect(event.payload).toEqual({ changedFields: ['divisions', 'entryFee', 'name'] });
     });
 
     it('lets the organizer edit an approved tournament while it is upcoming, keeping it approved', async () => {
       const { tournament } = await approvedTournament(t, {}, organizer);
-      const response = await organizer.agent.patch(`/api/tournaments/${tournament.id}`).send({ venue: 'Lakeside Courts' }).expect(200);
+      const response = await organizer.agent
+        .patch(`/api/tournaments/${tournament.id}`)
+        .send({ venue: 'Lakeside Courts' })
+        .expect(200);
       expect(response.body).toMatchObject({ venue: 'Lakeside Courts', status: 'upcoming' });
     });
 
@@ -115,13 +129,20 @@ describe("an organizer's own tournaments", () => {
         .patch(`/api/tournaments/${mine.id}`)
         .send({ status: 'approved', organizerId: other.user.id, tournamentCode: 'TNS-2026-FAKE' })
         .expect(200);
-      expect(response.body).toMatchObject({ status: 'pending', organizerId: organizer.user.id, tournamentCode: mine.tournamentCode });
+      expect(response.body).toMatchObject({
+        status: 'pending',
+        organizerId: organizer.user.id,
+        tournamentCode: mine.tournamentCode,
+      });
       expect(await eventTypes(t, mine.id)).toEqual(['TournamentCreated']);
     });
 
     it('clears an optional field sent empty', async () => {
       const mine = await createTournament(organizer.agent, { additionalInfo: 'Parking at the back' });
-      const response = await organizer.agent.patch(`/api/tournaments/${mine.id}`).send({ additionalInfo: '', poc2Email: null }).expect(200);
+      const response = await organizer.agent
+        .patch(`/api/tournaments/${mine.id}`)
+        .send({ additionalInfo: '', poc2Email: null })
+        .expect(200);
       expect(response.body).toMatchObject({ additionalInfo: null, poc2Email: null });
     });
 
@@ -131,7 +152,12 @@ describe("an organizer's own tournaments", () => {
         .patch(`/api/tournaments/${mine.id}`)
         .send({ name: 'ab', divisions: 9, venue: null, poc2Email: 'nope' })
         .expect(400);
-      expect(response.body.fields).toEqual({ name: [M.name], divisions: [M.divisions], venue: [M.venue], poc2Email: [M.poc2Email] });
+      expect(response.body.fields).toEqual({
+        name: [M.name],
+        divisions: [M.divisions],
+        venue: [M.venue],
+        poc2Email: [M.poc2Email],
+      });
     });
 
     it('still requires the end on or after the start when only one date is sent', async () => {
@@ -149,7 +175,11 @@ describe("an organizer's own tournaments", () => {
     });
 
     it('refuses a deadline that the new start date would overtake', async () => {
-      const mine = await createTournament(organizer.agent, { startDate: day(30), endDate: day(31), registrationDeadline: day(25) });
+      const mine = await createTournament(organizer.agent, {
+        startDate: day(30),
+        endDate: day(31),
+        registrationDeadline: day(25),
+      });
       const response = await organizer.agent
         .patch(`/api/tournaments/${mine.id}`)
         .send({ startDate: day(20), endDate: day(21) })
@@ -164,7 +194,9 @@ describe("an organizer's own tournaments", () => {
         await player.agent.post(`/api/tournaments/${tournament.id}/enroll`).expect(201);
       }
       const response = await organizer.agent.patch(`/api/tournaments/${tournament.id}`).send({ maxParticipants: 2 }).expect(400);
-      expect(response.body.fields).toEqual({ maxParticipants: ['Maximum participants cannot be below the 3 players already enrolled'] });
+      expect(response.body.fields).toEqual({
+        maxParticipants: ['Maximum participants cannot be below the 3 players already enrolled'],
+      });
       await organizer.agent.patch(`/api/tournaments/${tournament.id}`).send({ maxParticipants: 3 }).expect(200);
     });
 
@@ -196,9 +228,10 @@ describe("an organizer's own tournaments", () => {
       const response = await organizer.agent.delete(`/api/tournaments/${tournament.id}`).expect(200);
       expect(response.body).toEqual({ message: 'Tournament deleted' });
       await organizer.agent.get(`/api/tournaments/${tournament.id}`).expect(404);
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1`, [
-        tournament.id,
-      ]);
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1`,
+        [tournament.id],
+      );
       expect(count).toBe(0);
       expect(await eventTypes(t, tournament.id)).toEqual([
         'TournamentCreated',

@@ -48,8 +48,16 @@ describe('paged lists', () => {
 
   it('lists the tournaments taking place at some time between from and to', async () => {
     const tag = `Dt${Date.now().toString(36)}`;
-    const { tournament: early } = await approvedTournament(t, { name: `${tag} Early`, startDate: day(10), endDate: day(12) }, organizer);
-    const { tournament: late } = await approvedTournament(t, { name: `${tag} Late`, startDate: day(40), endDate: day(41) }, organizer);
+    const { tournament: early } = await approvedTournament(
+      t,
+      { name: `${tag} Early`, startDate: day(10), endDate: day(12) },
+      organizer,
+    );
+    const { tournament: late } = await approvedTournament(
+      t,
+      { name: `${tag} Late`, startDate: day(40), endDate: day(41) },
+      organizer,
+    );
     const names = async (query: string) =>
       (await player.agent.get(`/api/tournaments?search=${tag}&${query}`).expect(200)).body.items.map((x: { id: number }) => x.id);
 
@@ -67,8 +75,12 @@ describe('paged lists', () => {
     expect(zero.body.fields).toEqual({ page: [PAGING_MESSAGES.page] });
     const sport = await player.agent.get('/api/tournaments?sport=golf').expect(400);
     expect(Object.keys(sport.body.fields)).toEqual(['sport']);
-    expect((await player.agent.get('/api/tournaments?sport=tennis,golf').expect(400)).body.fields).toEqual({ sport: [LIST_FILTER_MESSAGES.sports] });
-    expect((await player.agent.get('/api/tournaments?from=2026-02-30').expect(400)).body.fields).toEqual({ from: [LIST_FILTER_MESSAGES.from] });
+    expect((await player.agent.get('/api/tournaments?sport=tennis,golf').expect(400)).body.fields).toEqual({
+      sport: [LIST_FILTER_MESSAGES.sports],
+    });
+    expect((await player.agent.get('/api/tournaments?from=2026-02-30').expect(400)).body.fields).toEqual({
+      from: [LIST_FILTER_MESSAGES.from],
+    });
     const backwards = await player.agent.get('/api/tournaments?from=2026-05-02&to=2026-05-01').expect(400);
     expect(backwards.body.fields).toEqual({ to: [LIST_FILTER_MESSAGES.range] });
     await (await adminOf(t)).agent.get('/api/admin/tournaments?status=nope').expect(400);
@@ -101,11 +113,15 @@ describe('paged lists', () => {
     ];
     const ids: Record<string, number> = {};
     for (const [name, startDate, endDate] of dates) {
-      ids[name] = (await approvedTournament(t, { name: `${tag} ${name}`, startDate, endDate, registrationDeadline: startDate }, owner)).tournament.id;
+      ids[name] = (
+        await approvedTournament(t, { name: `${tag} ${name}`, startDate, endDate, registrationDeadline: startDate }, owner)
+      ).tournament.id;
     }
     const { agent } = await adminOf(t);
     const active = (await agent.get(`/api/admin/tournaments?status=active&search=${tag}`).expect(200)).body;
-    expect(active.items.map((x: { id: number }) => x.id).sort()).toEqual([ids['Starts Today'], ids['Ends Today'], ids.Midway].sort());
+    expect(active.items.map((x: { id: number }) => x.id).sort()).toEqual(
+      [ids['Starts Today'], ids['Ends Today'], ids.Midway].sort(),
+    );
     expect(active.items.every((x: { status: string }) => x.status === 'active')).toBe(true);
 
     const available = (await player.agent.get(`/api/tournaments?search=${tag}`).expect(200)).body;
@@ -118,7 +134,10 @@ describe('paged lists', () => {
     const owner = await signedInAs(t, 'organizer');
     const { tournament } = await approvedTournament(t, {}, owner);
     for (const name of ['Entry One', 'Entry Two', 'Entry Three']) {
-      await request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament, { fullName: name })).expect(201);
+      await request(t.http)
+        .post(`/api/tournaments/${tournament.id}/register`)
+        .send(registrationRequest(tournament, { fullName: name }))
+        .expect(201);
     }
     const page2 = (await owner.agent.get(`/api/tournaments/${tournament.id}/registrations?pageSize=2&page=2`).expect(200)).body;
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -156,26 +175,35 @@ describe('paged lists', () => {
       }
       // Enrolments at set instants: Bruno and Carla at the same one (then by the enrolment's id, Carla's first).
       const enrol = (name: string, at: string) =>
-        t.dataSource.query(`INSERT INTO tournament_participants (tournament_id, participant_id, registration_date) VALUES ($1, $2, $3)`, [
-          tournamentId,
-          ids[name],
-          at,
-        ]);
+        t.dataSource.query(
+          `INSERT INTO tournament_participants (tournament_id, participant_id, registration_date) VALUES ($1, $2, $3)`,
+          [tournamentId, ids[name], at],
+        );
       await enrol('Alma', '2030-01-01T09:00:00Z');
       await enrol('Carla', '2030-01-01T10:00:00Z');
       await enrol('Bruno', '2030-01-01T10:00:00Z');
       await enrol('Dario', '2030-01-01T11:00:00Z');
       await enrol('100%_Ace', '2030-01-01T13:00:00Z');
       // Form entries with the account e-mail: Elena's at Dario's instant (after him: an enrolment first), Fiona's last.
-      for (const [name, at] of [['Elena', '2030-01-01T11:00:00Z'], ['Fiona', '2030-01-01T14:00:00Z']] as const) {
+      for (const [name, at] of [
+        ['Elena', '2030-01-01T11:00:00Z'],
+        ['Fiona', '2030-01-01T14:00:00Z'],
+      ] as const) {
         const { email } = (await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [ids[name]]))[0];
-        const { body } = await request(t.http).post(`/api/tournaments/${tournamentId}/register`).send(registrationRequest(tournament, { email })).expect(201);
-        await t.dataSource.query(`UPDATE tournament_registrations SET registration_date = $2 WHERE id = $1`, [body.registrationId, at]);
+        const { body } = await request(t.http)
+          .post(`/api/tournaments/${tournamentId}/register`)
+          .send(registrationRequest(tournament, { email }))
+          .expect(201);
+        await t.dataSource.query(`UPDATE tournament_registrations SET registration_date = $2 WHERE id = $1`, [
+          body.registrationId,
+          at,
+        ]);
       }
       order = ['Alma', 'Carla', 'Bruno', 'Dario', 'Elena', '100%_Ace', 'Fiona'].map((name) => ids[name]);
     });
 
-    const list = async (query: string) => (await player.agent.get(`/api/tournaments/${tournamentId}/participants${query}`).expect(200)).body;
+    const list = async (query: string) =>
+      (await player.agent.get(`/api/tournaments/${tournamentId}/participants${query}`).expect(200)).body;
     const idsOf = (page: { items: Array<{ participantId: number }> }) => page.items.map((x) => x.participantId);
 
     it('pages everyone in sign-up order with the total, 50 a page unless asked', async () => {
@@ -215,8 +243,12 @@ describe('paged lists', () => {
       expect((await agent.get(`/api/tournaments/${tournamentId}/participants?pageSize=201`).expect(400)).body.fields).toEqual({
         pageSize: [PAGING_MESSAGES.pageSize],
       });
-      expect((await agent.get(`/api/tournaments/${tournamentId}/participants?page=0`).expect(400)).body.fields).toEqual({ page: [PAGING_MESSAGES.page] });
-      expect((await agent.get(`/api/tournaments/${tournamentId}/participants?search=${'x'.repeat(101)}`).expect(400)).body.fields).toEqual({
+      expect((await agent.get(`/api/tournaments/${tournamentId}/participants?page=0`).expect(400)).body.fields).toEqual({
+        page: [PAGING_MESSAGES.page],
+      });
+      expect(
+        (await agent.get(`/api/tournaments/${tournamentId}/participants?search=${'x'.repeat(101)}`).expect(400)).body.fields,
+      ).toEqual({
         search: [PAGING_MESSAGES.search],
       });
     });

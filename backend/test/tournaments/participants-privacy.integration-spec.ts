@@ -19,7 +19,8 @@ describe('who sees participants’ contact details', () => {
   });
   afterAll(() => t.close());
 
-  const participants = async (viewer: SignedIn) => (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants`).expect(200)).body.items;
+  const participants = async (viewer: SignedIn) =>
+    (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants`).expect(200)).body.items;
 
   it('shows the tournament’s organizer and admins every participant’s e-mail and phone', async () => {
     for (const viewer of [organizer, await signedInAs(t, 'admin')]) {
@@ -56,7 +57,10 @@ describe('who sees participants’ contact details', () => {
       const { tournament } = await approvedTournament(t, {}, organizer);
       tournamentId = tournament.id;
       const register = (email: string) =>
-        request(t.http).post(`/api/tournaments/${tournamentId}/register`).send(registrationRequest(tournament, { email })).expect(201);
+        request(t.http)
+          .post(`/api/tournaments/${tournamentId}/register`)
+          .send(registrationRequest(tournament, { email }))
+          .expect(201);
       enrolled = await signedInAs(t, 'player');
       formOnly = await signedInAs(t, 'player');
       both = await signedInAs(t, 'player');
@@ -72,7 +76,11 @@ describe('who sees participants’ contact details', () => {
 
     it('lists account holders registered with their account e-mail (any letter case) with the enrolled, once each, in sign-up order', async () => {
       const rows = await participants(await signedInAs(t, 'player'));
-      expect(rows.map((row: { participantId: number }) => row.participantId)).toEqual([enrolled.user.id, formOnly.user.id, both.user.id]);
+      expect(rows.map((row: { participantId: number }) => row.participantId)).toEqual([
+        enrolled.user.id,
+        formOnly.user.id,
+        both.user.id,
+      ]);
       expect(rows[1]).toEqual({
         participantId: formOnly.user.id,
         firstName: 'Player',
@@ -107,16 +115,22 @@ describe('who sees participants’ contact details', () => {
         expect(await participants(viewer, '?page=2&pageSize=1')).toEqual([
           expect.objectContaining({ participantId: formOnly.user.id, email: formOnly.user.email, phone: '5550001111' }),
         ]);
-        expect(await participants(viewer, byUsername)).toEqual([expect.objectContaining({ participantId: formOnly.user.id, email: formOnly.user.email })]);
+        expect(await participants(viewer, byUsername)).toEqual([
+          expect.objectContaining({ participantId: formOnly.user.id, email: formOnly.user.email }),
+        ]);
       }
       for (const viewer of [enrolled, await signedInAs(t, 'player'), await signedInAs(t, 'organizer')]) {
         const [row] = await participants(viewer, '?page=2&pageSize=1');
         expect(row.participantId).toBe(formOnly.user.id);
         expect(row).not.toHaveProperty('email');
         expect(row).not.toHaveProperty('phone');
-        expect((await participants(viewer, byUsername)).map((x: { participantId: number }) => x.participantId)).toEqual([formOnly.user.id]);
+        expect((await participants(viewer, byUsername)).map((x: { participantId: number }) => x.participantId)).toEqual([
+          formOnly.user.id,
+        ]);
         // An e-mail (here the whole address) finds nobody, so a search cannot tell whose address is whose.
-        const byEmail = await viewer.agent.get(`/api/tournaments/${tournamentId}/participants?search=${encodeURIComponent(formOnly.user.email)}`).expect(200);
+        const byEmail = await viewer.agent
+          .get(`/api/tournaments/${tournamentId}/participants?search=${encodeURIComponent(formOnly.user.email)}`)
+          .expect(200);
         expect(byEmail.body).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
       }
     });

@@ -2,7 +2,15 @@ import request from 'supertest';
 import { TOURNAMENT_REGISTRATION_MESSAGES as R } from '@rallypoint/shared';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminOf, approvedTournament, createTournament, day, eventTypes, registrationRequest, SignedIn } from './tournament-factories';
+import {
+  adminOf,
+  approvedTournament,
+  createTournament,
+  day,
+  eventTypes,
+  registrationRequest,
+  SignedIn,
+} from './tournament-factories';
 
 describe('the public tournament registration form and organizer notifications', () => {
   let t: TestApp;
@@ -14,7 +22,8 @@ describe('the public tournament registration form and organizer notifications', 
   });
   afterAll(() => t.close());
 
-  const register = (tournamentId: number, body: object) => request(t.http).post(`/api/tournaments/${tournamentId}/register`).send(body);
+  const register = (tournamentId: number, body: object) =>
+    request(t.http).post(`/api/tournaments/${tournamentId}/register`).send(body);
 
   it('registers without signing in, notifies the organizer and e-mails a confirmation, all with one event', async () => {
     const { tournament } = await approvedTournament(
@@ -127,12 +136,20 @@ describe('the public tournament registration form and organizer notifications', 
     const racing = await Promise.all(Array.from({ length: 5 }, () => register(tournament.id, registrationRequest(tournament))));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
     expect(racing.find((r) => r.status === 409)?.body.message).toBe('Tournament is full: all 4 places are taken');
-    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1', [tournament.id]);
+    const [{ count }] = await t.dataSource.query(
+      'SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1',
+      [tournament.id],
+    );
     expect(count).toBe(4);
     // The count kept on the tournament's row, which the capacity check reads, agrees with the rows.
-    const [{ formEntries }] = await t.dataSource.query('SELECT form_entries AS "formEntries" FROM tournaments WHERE id = $1', [tournament.id]);
+    const [{ formEntries }] = await t.dataSource.query('SELECT form_entries AS "formEntries" FROM tournaments WHERE id = $1', [
+      tournament.id,
+    ]);
     expect(formEntries).toBe(4);
-    expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({ registrationsFull: true, isRegistered: false });
+    expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({
+      registrationsFull: true,
+      isRegistered: false,
+    });
   });
 
   it('tells a signed-in player on the tournament whether their account e-mail is on the form already', async () => {
@@ -183,7 +200,10 @@ describe('the public tournament registration form and organizer notifications', 
     const { tournament } = await approvedTournament(t, {}, organizer);
     const first = registrationRequest(tournament, { fullName: 'First Entrant' });
     await register(tournament.id, first).expect(201);
-    await register(tournament.id, registrationRequest(tournament, { fullName: 'Second Entrant', skillDescription: undefined })).expect(201);
+    await register(
+      tournament.id,
+      registrationRequest(tournament, { fullName: 'Second Entrant', skillDescription: undefined }),
+    ).expect(201);
 
     const response = await organizer.agent.get(`/api/tournaments/${tournament.id}/registrations`).expect(200);
     expect(response.body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
@@ -242,7 +262,9 @@ describe('the public tournament registration form and organizer notifications', 
     it('lets only the recipient mark a notification read', async () => {
       const { tournament } = await approvedTournament(t, {}, organizer);
       await register(tournament.id, registrationRequest(tournament)).expect(201);
-      const [{ id }] = await t.dataSource.query(`SELECT id FROM registration_notifications WHERE tournament_id = $1`, [tournament.id]);
+      const [{ id }] = await t.dataSource.query(`SELECT id FROM registration_notifications WHERE tournament_id = $1`, [
+        tournament.id,
+      ]);
 
       const stranger = await signedInAs(t, 'organizer');
       const refused = await stranger.agent.patch(`/api/notifications/${id}/read`).expect(403);
@@ -264,7 +286,11 @@ describe('the public tournament registration form and organizer notifications', 
       const { tournament: spring } = await approvedTournament(t, {}, owner);
       const { tournament: summer } = await approvedTournament(t, {}, owner);
       const { tournament: elsewhere } = await approvedTournament(t, {}, organizer);
-      for (const [tournament, count] of [[spring, 2], [summer, 3], [elsewhere, 1]] as const) {
+      for (const [tournament, count] of [
+        [spring, 2],
+        [summer, 3],
+        [elsewhere, 1],
+      ] as const) {
         for (let i = 0; i < count; i++) await register(tournament.id, registrationRequest(tournament)).expect(201);
       }
       const list = async (query = '') => (await owner.agent.get(`/api/notifications/registrations${query}`).expect(200)).body;

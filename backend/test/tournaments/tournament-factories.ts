@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { calendarDay, type CreateTournamentRequest, type TournamentDetail, type TournamentRegistrationRequest } from '@rallypoint/shared';
+import {
+  calendarDay,
+  type CreateTournamentRequest,
+  type TournamentDetail,
+  type TournamentRegistrationRequest,
+} from '@rallypoint/shared';
 import { signedInAs } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 
@@ -39,9 +44,13 @@ export function tournamentRequest(overrides: Partial<CreateTournamentRequest> = 
   };
 }
 
-export async function createTournament(agent: Agent, overrides: Partial<CreateTournamentRequest> = {}): Promise<TournamentDetail> {
+export async function createTournament(
+  agent: Agent,
+  overrides: Partial<CreateTournamentRequest> = {},
+): Promise<TournamentDetail> {
   const response = await agent.post('/api/tournaments').send(tournamentRequest(overrides));
-  if (response.status !== 201) throw new Error(`creating a tournament answered ${response.status}: ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`creating a tournament answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body as TournamentDetail;
 }
 
@@ -111,6 +120,9 @@ export async function signedInPlayers(t: TestApp, count: number): Promise<Signed
 }
 
 /** The queued e-mails to one address, oldest first, as the outbox holds them. */
-export async function outboxMailsTo(t: TestApp, address: string): Promise<Array<{ subject: string; kind: string; text: string }>> {
+export async function outboxMailsTo(
+  t: TestApp,
+  address: string,
+): Promise<Array<{ subject: string; kind: string; text: string }>> {
   return t.dataSource.query(`SELECT subject, kind, text FROM email_outbox WHERE to_address = $1 ORDER BY id`, [address]);
 }

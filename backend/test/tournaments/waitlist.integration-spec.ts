@@ -31,8 +31,12 @@ describe('tournament waitlists', () => {
   const count = async (table: 'tournament_participants' | 'tournament_waitlist', id: number): Promise<number> =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE tournament_id = $1`, [id]))[0].n;
   const isEnrolled = async (who: SignedIn, id: number): Promise<boolean> =>
-    (await t.dataSource.query(`SELECT 1 FROM tournament_participants WHERE tournament_id = $1 AND participant_id = $2`, [id, who.user.id]))
-      .length === 1;
+    (
+      await t.dataSource.query(`SELECT 1 FROM tournament_participants WHERE tournament_id = $1 AND participant_id = $2`, [
+        id,
+        who.user.id,
+      ])
+    ).length === 1;
 
   /** An approved upcoming tournament with every place taken by fresh players. */
   async function fullTournament(capacity: number, overrides: Parameters<typeof approvedTournament>[1] = {}) {
@@ -96,8 +100,11 @@ describe('tournament waitlists', () => {
 
     const detail = (await second.agent.get(`/api/tournaments/${tournament.id}`).expect(200)).body;
     expect(detail).toMatchObject({ isFull: true, waitlistPosition: 2, participantCount: 2 });
-    const listed = (await second.agent.get('/api/tournaments').query({ search: tournament.tournamentCode }).expect(200)).body.items;
-    expect(listed).toEqual([expect.objectContaining({ id: tournament.id, isFull: true, waitlistPosition: 2, isEnrolled: false })]);
+    const listed = (await second.agent.get('/api/tournaments').query({ search: tournament.tournamentCode }).expect(200)).body
+      .items;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: tournament.id, isFull: true, waitlistPosition: 2, isEnrolled: false }),
+    ]);
     const forSomeoneElse = (await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body;
     expect(forSomeoneElse).toMatchObject({ isFull: true, waitlistPosition: null });
     expect((await eventTypes(t, tournament.id)).slice(-2)).toEqual(['PlayerJoinedWaitlist', 'PlayerJoinedWaitlist']);
@@ -106,7 +113,10 @@ describe('tournament waitlists', () => {
   it('shows a tournament with free places as not full, with no position', async () => {
     const { tournament } = await approvedTournament(t, { maxParticipants: 4 }, organizer);
     const someone = await signedInAs(t, 'player');
-    expect((await someone.agent.get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({ isFull: false, waitlistPosition: null });
+    expect((await someone.agent.get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({
+      isFull: false,
+      waitlistPosition: null,
+    });
   });
 
   describe('leaving the line', () => {
@@ -127,7 +137,9 @@ describe('tournament waitlists', () => {
     it('answers 404 to a player who is not waiting, and for a missing or unapproved tournament', async () => {
       const { tournament } = await fullTournament(2);
       const player = await signedInAs(t, 'player');
-      expect((await leave(player, tournament.id).expect(404)).body.message).toBe('You are not on the waitlist for this tournament');
+      expect((await leave(player, tournament.id).expect(404)).body.message).toBe(
+        'You are not on the waitlist for this tournament',
+      );
       await leave(player, 999999).expect(404);
       const pending = await createTournament(organizer.agent);
       expect((await leave(player, pending.id).expect(404)).body.message).toBe('Tournament not found');
@@ -150,7 +162,10 @@ describe('tournament waitlists', () => {
         `SELECT actor_id, payload FROM event_log WHERE aggregate_id = $1 AND type = 'TournamentWaitlistPromoted'`,
         [String(tournament.id)],
       );
-      expect(logged).toEqual({ actor_id: participants[0].user.id, payload: { tournamentId: tournament.id, userId: first.user.id } });
+      expect(logged).toEqual({
+        actor_id: participants[0].user.id,
+        payload: { tournamentId: tournament.id, userId: first.user.id },
+      });
       const [queued] = await outboxMailsTo(t, first.user.email);
       expect(queued).toMatchObject({ subject: "You're in: Promotion Open", kind: 'tournament-waitlist-promotion' });
       const mail = await t.smtp.waitFor((m) => m.to.includes(first.user.email) && m.subject === "You're in: Promotion Open");
@@ -177,7 +192,11 @@ describe('tournament waitlists', () => {
     expect(await isEnrolled(first, tournament.id)).toBe(true);
     expect(await isEnrolled(second, tournament.id)).toBe(true);
     expect(await positionOf(third, tournament.id)).toBe(1);
-    expect((await eventTypes(t, tournament.id)).slice(-3)).toEqual(['TournamentUpdated', 'TournamentWaitlistPromoted', 'TournamentWaitlistPromoted']);
+    expect((await eventTypes(t, tournament.id)).slice(-3)).toEqual([
+      'TournamentUpdated',
+      'TournamentWaitlistPromoted',
+      'TournamentWaitlistPromoted',
+    ]);
   });
 
   it("gives a deleted participant's place to the first in line, and drops a deleted player from the line", async () => {
@@ -198,7 +217,11 @@ describe('tournament waitlists', () => {
     it('POST and DELETE …/waitlist: signed-in players only (401 signed out, 403 organizers and admins)', async () => {
       const { tournament } = await fullTournament(2);
       for (const method of ['post', 'delete'] as const) {
-        await expectAccess(t, { method, path: `/api/tournaments/${tournament.id}/waitlist` }, { anonymous: 401, organizer: 403, admin: 403 });
+        await expectAccess(
+          t,
+          { method, path: `/api/tournaments/${tournament.id}/waitlist` },
+          { anonymous: 401, organizer: 403, admin: 403 },
+        );
       }
     });
 
@@ -212,10 +235,14 @@ describe('tournament waitlists', () => {
 
     it('refuses an enrolled player, a second join and a tournament with places, each saying why (409)', async () => {
       const { tournament, participants } = await fullTournament(2);
-      expect((await join(participants[0], tournament.id).expect(409)).body.message).toBe('You are already enrolled in this tournament');
+      expect((await join(participants[0], tournament.id).expect(409)).body.message).toBe(
+        'You are already enrolled in this tournament',
+      );
       const player = await signedInAs(t, 'player');
       await join(player, tournament.id).expect(201);
-      expect((await join(player, tournament.id).expect(409)).body.message).toBe('You are already on the waitlist for this tournament');
+      expect((await join(player, tournament.id).expect(409)).body.message).toBe(
+        'You are already on the waitlist for this tournament',
+      );
 
       const { tournament: roomy } = await approvedTournament(t, { maxParticipants: 3 }, organizer);
       expect((await join(player, roomy.id).expect(409)).body.message).toBe('This tournament still has places: enroll instead');
@@ -231,14 +258,19 @@ describe('tournament waitlists', () => {
 
     it('closes the line with enrolment: once started, and after the deadline', async () => {
       const { tournament: started } = await fullTournament(2);
-      await t.dataSource.query(`UPDATE tournaments SET start_date = $2, end_date = $3, registration_deadline = NULL WHERE id = $1`, [
-        started.id,
-        day(0),
-        day(2),
-      ]);
+      await t.dataSource.query(
+        `UPDATE tournaments SET start_date = $2, end_date = $3, registration_deadline = NULL WHERE id = $1`,
+        [started.id, day(0), day(2)],
+      );
       const player = await signedInAs(t, 'player');
-      expect((await join(player, started.id).expect(409)).body.message).toBe('Enrollment is closed: this tournament has already started');
-      const { tournament: late } = await fullTournament(2, { startDate: day(10), endDate: day(11), registrationDeadline: day(0) });
+      expect((await join(player, started.id).expect(409)).body.message).toBe(
+        'Enrollment is closed: this tournament has already started',
+      );
+      const { tournament: late } = await fullTournament(2, {
+        startDate: day(10),
+        endDate: day(11),
+        registrationDeadline: day(0),
+      });
       await t.dataSource.query(`UPDATE tournaments SET registration_deadline = $2 WHERE id = $1`, [late.id, day(-1)]);
       expect((await join(player, late.id).expect(409)).body.message).toBe(
         `Enrollment is closed: the registration deadline (${day(-1)}) has passed`,
@@ -252,10 +284,14 @@ describe('tournament waitlists', () => {
 
       // A place free with someone waiting (written behind the app's back): the newcomer still queues.
       const waiting = await signedInAs(t, 'player');
-      await t.dataSource.query(`INSERT INTO tournament_waitlist (tournament_id, user_id) VALUES ($1, $2)`, [tournament.id, waiting.user.id]);
-      await t.dataSource.query(`DELETE FROM tournament_participants WHERE id = (SELECT min(id) FROM tournament_participants WHERE tournament_id = $1)`, [
+      await t.dataSource.query(`INSERT INTO tournament_waitlist (tournament_id, user_id) VALUES ($1, $2)`, [
         tournament.id,
+        waiting.user.id,
       ]);
+      await t.dataSource.query(
+        `DELETE FROM tournament_participants WHERE id = (SELECT min(id) FROM tournament_participants WHERE tournament_id = $1)`,
+        [tournament.id],
+      );
       expect((await enroll(newcomer, tournament.id).expect(409)).body.message).toBe(
         'Players are waiting for a place in this tournament: join the waitlist instead',
       );

@@ -47,7 +47,11 @@ describe('admin student management', () => {
   it("shows the admin what is on record for a student: the dashboard's progress, metrics and upcoming lessons", async () => {
     const fresh = await activeStudent(t, admin);
     const before = (await admin.agent.get(`/api/admin/students/${fresh.user.id}/record`).expect(200)).body;
-    expect(before).toMatchObject({ progress: { currentLevel: null, skills: null }, metrics: { assessment: null }, upcomingLessons: [] });
+    expect(before).toMatchObject({
+      progress: { currentLevel: null, skills: null },
+      metrics: { assessment: null },
+      upcomingLessons: [],
+    });
 
     await post(admin, fresh.user.id, 'schedules', lesson({ title: 'Footwork' })).expect(201);
     await post(admin, fresh.user.id, 'metrics', metrics()).expect(201);

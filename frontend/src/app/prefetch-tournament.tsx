@@ -15,7 +15,11 @@ export function PrefetchTournament({ children }: { children: ReactNode }) {
   const tournamentId = searchParams.get('tournamentId') ?? params.tournamentId ?? null;
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (tournamentId) void queryClient.prefetchQuery({ queryKey: tournamentKeys.detail(tournamentId), queryFn: () => getTournament(tournamentId) });
+    if (tournamentId)
+      void queryClient.prefetchQuery({
+        queryKey: tournamentKeys.detail(tournamentId),
+        queryFn: () => getTournament(tournamentId),
+      });
   }, [queryClient, tournamentId]);
   return children;
 }

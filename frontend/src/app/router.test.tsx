@@ -148,7 +148,11 @@ describe('dashboard by role', () => {
     expect(await screen.findByText('Pending Tournaments')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tournament Approval' })).toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Approvals', '/dashboard'],
       ['Users', '/admin/users'],
       ['History', '/admin/history'],

@@ -23,7 +23,9 @@ const RegisterTournamentRoute = lazy(() =>
 const FixtureManagerRoute = lazy(() =>
   import('./routes/fixture-manager').then((m) => ({ default: m.FixtureManagerWithOrderOfPlay })),
 );
-const AdminSectionRoute = lazy(() => import('./routes/admin/admin-section-route').then((m) => ({ default: m.AdminSectionRoute })));
+const AdminSectionRoute = lazy(() =>
+  import('./routes/admin/admin-section-route').then((m) => ({ default: m.AdminSectionRoute })),
+);
 const MyFixturesRoute = lazy(() => import('./routes/my-fixtures').then((m) => ({ default: m.MyFixturesRoute })));
 const TournamentAnnouncementsRoute = lazy(() =>
   import('@/features/tournaments/routes/tournament-announcements').then((m) => ({ default: m.TournamentAnnouncementsRoute })),
@@ -35,7 +37,9 @@ const PublicFixturesRoute = lazy(() =>
   import('./routes/public-fixtures').then((m) => ({ default: m.PublicFixturesWithOrderOfPlay })),
 );
 
-const FindPlayersRoute = lazy(() => import('@/features/social/routes/find-players').then((m) => ({ default: m.FindPlayersRoute })));
+const FindPlayersRoute = lazy(() =>
+  import('@/features/social/routes/find-players').then((m) => ({ default: m.FindPlayersRoute })),
+);
 const ScheduleMatchRoute = lazy(() =>
   import('@/features/social/routes/schedule-match').then((m) => ({ default: m.ScheduleMatchRoute })),
 );

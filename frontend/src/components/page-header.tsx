@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** A screen's heading (its one h1), with a way back and the screen's own actions. */
-export function PageHeader({ title, description, backTo, backLabel, actions }: {
+export function PageHeader({
+  title,
+  description,
+  backTo,
+  backLabel,
+  actions,
+}: {
   title: string;
   description?: ReactNode;
   backTo?: string;

@@ -48,7 +48,10 @@ function Harness({ initialTournament }: { initialTournament?: number }) {
   );
 }
 
-const offered = () => within(screen.getByLabelText('Opponent')).getAllByRole('option').map((o) => o.textContent);
+const offered = () =>
+  within(screen.getByLabelText('Opponent'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('ParticipantSelectField', () => {
   it('waits for a tournament, then offers its other participants by the label asked for', async () => {
@@ -61,7 +64,9 @@ describe('ParticipantSelectField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose tournament 3' }));
     await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)', 'Cal Chip (@cal)']));
-    expect(callsTo(fetchMock, 'GET /api/tournaments/3/participants')[0].url).toBe('/api/tournaments/3/participants?page=1&pageSize=50');
+    expect(callsTo(fetchMock, 'GET /api/tournaments/3/participants')[0].url).toBe(
+      '/api/tournaments/3/participants?page=1&pageSize=50',
+    );
   });
 
   it('keeps the chosen participant offered, by their label, when a search leaves them out', async () => {

@@ -44,7 +44,10 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
   const settled = useDebouncedValue(search.trim());
   const participants = useTournamentParticipantsPage(tournamentId, { search: settled });
   const [chosenLabels, setChosenLabels] = useState<Record<string, string>>({});
-  const { field: { ref: selectRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: selectRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = fieldState.error?.message;
 
   const value = field.value === undefined || field.value === null ? '' : String(field.value);
@@ -65,13 +68,14 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
   if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: chosenLabels[value] ?? value });
 
   const page = participants.data;
-  const hint = !tournamentId || !page
-    ? undefined
-    : page.total > page.items.length
-      ? `Showing the first ${page.items.length} of ${page.total} players: type a name to narrow the list.`
-      : settled && page.total === 0
-        ? `No player in this tournament matches "${settled}".`
-        : undefined;
+  const hint =
+    !tournamentId || !page
+      ? undefined
+      : page.total > page.items.length
+        ? `Showing the first ${page.items.length} of ${page.total} players: type a name to narrow the list.`
+        : settled && page.total === 0
+          ? `No player in this tournament matches "${settled}".`
+          : undefined;
 
   const emptyChoice = !tournamentId ? 'Select a tournament first' : participants.isLoading ? 'Loading players...' : placeholder;
   return (

@@ -22,12 +22,10 @@ describe('api client', () => {
     const error = await api.get('/api/tournaments/9').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as Error).message).toBe(
-      '404: {"statusCode":404,"error":"Error","message":"Tournament not found"}',
-    );
+    expect((error as Error).message).toBe('404: {"statusCode":404,"error":"Error","message":"Tournament not found"}');
   });
 
-  it("falls back to the status text when the body is empty", async () => {
+  it('falls back to the status text when the body is empty', async () => {
     mockFetch({ 'DELETE /api/x': { status: 500, statusText: 'Internal Server Error', text: '' } });
 
     await expect(api.delete('/api/x')).rejects.toThrow('500: Internal Server Error');
@@ -43,7 +41,12 @@ describe('api client', () => {
   it('extracts the server message and field errors from such an error', () => {
     const error = new ApiError(
       400,
-      JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', fields: { email: ['Invalid email address'] } }),
+      JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        fields: { email: ['Invalid email address'] },
+      }),
       'Bad Request',
     );
 

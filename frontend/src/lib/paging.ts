@@ -14,7 +14,8 @@ export function withParams(path: string, params: ListParams = {}): string {
   return query ? `${path}?${query}` : path;
 }
 
-export const getPage = <T, P extends Page<T> = Page<T>>(path: string, params: ListParams = {}) => api.get<P>(withParams(path, params));
+export const getPage = <T, P extends Page<T> = Page<T>>(path: string, params: ListParams = {}) =>
+  api.get<P>(withParams(path, params));
 
 /** Every item of a paged list, a page of the largest size at a time: for exports and the fixture generator. */
 export async function getAllPages<T>(path: string, params: ListParams = {}): Promise<T[]> {

@@ -27,7 +27,12 @@ async function failWith(status: number, signedIn: CurrentUser | null, kind: 'que
   client.setQueryData(authKeys.me, signedIn);
   const fail = () => Promise.reject(new ApiError(status, '{"message":"Sign in first"}', ''));
   if (kind === 'query') await client.fetchQuery({ queryKey: ['some-list'], queryFn: fail }).catch(() => undefined);
-  else await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => undefined);
+  else
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail })
+      .execute(undefined)
+      .catch(() => undefined);
   return client.getQueryState(authKeys.me)?.isInvalidated;
 }
 

@@ -19,7 +19,9 @@ const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/queries/read-mo
 const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/queries/read-model/tournament-access');
 const { TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/queries/read-model/tournament-standing-sql');
 const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/queries/read-model/taking-part');
-const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp('fixtures/queries/get-tournament-fixtures/saved-fixtures-rows');
+const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp(
+  'fixtures/queries/get-tournament-fixtures/saved-fixtures-rows',
+);
 const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
   count(*) OVER ()::int AS total ${PARTICIPANTS_SQL} ${PARTICIPANTS_ORDER_SQL}`;
 const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
@@ -76,7 +78,11 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
   const json = (response, status, body, replacer) => {
     const text = JSON.stringify(body, replacer);
     const send = (payload, encoding) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(encoding ? { 'content-encoding': encoding } : {}) });
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
       response.end(payload);
     };
     if (text.length < 1024 || !/\bgzip\b/.test(response.req.headers['accept-encoding'] ?? '')) return send(text);
@@ -105,13 +111,20 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
   // Sign-in: the user by name, one argon2 check, a new session row (the app also counts the attempt).
   const login = async (request, response) => {
     const { username, password } = await readJson(request);
-    const { rows } = await pool.query(`SELECT id, password_hash, is_active FROM users WHERE lower(username) = lower($1)`, [username]);
+    const { rows } = await pool.query(`SELECT id, password_hash, is_active FROM users WHERE lower(username) = lower($1)`, [
+      username,
+    ]);
     const user = rows[0];
     if (!user || !(await argon2.verify(user.password_hash, password)) || !user.is_active) return json(response, 401, {});
     const sid = randomBytes(24).toString('base64url');
     const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
     const session = { cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires, httpOnly: true, path: '/', sameSite: 'lax' } };
-    await pool.query('INSERT INTO session (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)', [sid, session, expires, user.id]);
+    await pool.query('INSERT INTO session (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)', [
+      sid,
+      session,
+      expires,
+      user.id,
+    ]);
     response.setHeader('set-cookie', `rallypoint.sid=${encodeURIComponent(sign(sid, secret))}; Path=/; HttpOnly; SameSite=Lax`);
     json(response, 200, { id: user.id });
   };
@@ -125,28 +138,59 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     let registrationId;
     try {
       await client.query('BEGIN');
-      const { rows: [tournament] } = await client.query(`SELECT id, sport, organizer_id, tournament_code, name FROM tournaments WHERE id = $1 FOR KEY SHARE`, [tournamentId]);
+      const {
+        rows: [tournament],
+      } = await client.query(
+        `SELECT id, sport, organizer_id, tournament_code, name FROM tournaments WHERE id = $1 FOR KEY SHARE`,
+        [tournamentId],
+      );
       if (!tournament) throw Object.assign(new Error('not found'), { status: 404 });
-      const { rows: [taken] } = await client.query(`SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2) LIMIT 1`, [tournamentId, body.email]);
+      const {
+        rows: [taken],
+      } = await client.query(
+        `SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2) LIMIT 1`,
+        [tournamentId, body.email],
+      );
       if (taken) throw Object.assign(new Error('already registered'), { status: 409 });
-      ({ rows: [{ id: registrationId }] } = await client.query(
+      ({
+        rows: [{ id: registrationId }],
+      } = await client.query(
         `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, skill_description, handedness, available_times, commitment_acknowledged)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [tournamentId, body.fullName, tournament.sport, body.email, body.phone, body.skillLevel, body.skillDescription ?? null, body.handedness, body.availableTimes, body.commitmentAcknowledged],
+        [
+          tournamentId,
+          body.fullName,
+          tournament.sport,
+          body.email,
+          body.phone,
+          body.skillLevel,
+          body.skillDescription ?? null,
+          body.handedness,
+          body.availableTimes,
+          body.commitmentAcknowledged,
+        ],
       ));
-      await client.query(`INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload) VALUES ('RegistrationSubmitted', 'Tournament', $1, NULL, $2)`,
-        [String(tournamentId), { registrationId, fullName: body.fullName, email: body.email }]);
+      await client.query(
+        `INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload) VALUES ('RegistrationSubmitted', 'Tournament', $1, NULL, $2)`,
+        [String(tournamentId), { registrationId, fullName: body.fullName, email: body.email }],
+      );
       await client.query(
         `INSERT INTO registration_notifications (tournament_id, registration_id, recipient_id, recipient_type, tournament_code, player_name, player_email) VALUES ($1, $2, $3, 'organizer', $4, $5, $6)`,
         [tournamentId, registrationId, tournament.organizer_id, tournament.tournament_code, body.fullName, body.email],
       );
-      ({ rows: [{ id: outboxId }] } = await client.query(
-        `INSERT INTO email_outbox (to_address, subject, text, kind) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [body.email, `Registration received: ${tournament.name}`, `Hello ${body.fullName}, we received your registration.`, BARE_MAIL_KIND],
-      ));
+      ({
+        rows: [{ id: outboxId }],
+      } = await client.query(`INSERT INTO email_outbox (to_address, subject, text, kind) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        body.email,
+        `Registration received: ${tournament.name}`,
+        `Hello ${body.fullName}, we received your registration.`,
+        BARE_MAIL_KIND,
+      ]));
       // The place is taken at COMMIT by the database's constraint trigger, as for the app.
       await client.query('COMMIT').catch((error) => {
-        throw error.constraint === 'tournament_registrations_within_places' ? Object.assign(new Error('full'), { status: 409 }) : error;
+        throw error.constraint === 'tournament_registrations_within_places'
+          ? Object.assign(new Error('full'), { status: 409 })
+          : error;
       });
     } catch (error) {
       await client.query('ROLLBACK');
@@ -154,104 +198,170 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     } finally {
       client.release();
     }
-    void queue.add('send-email', { outboxId }, { jobId: `outbox-${outboxId}`, removeOnComplete: 1000 })
+    void queue
+      .add('send-email', { outboxId }, { jobId: `outbox-${outboxId}`, removeOnComplete: 1000 })
       .then(() => pool.query(`UPDATE email_outbox SET queued_at = now() WHERE id = $1 AND status = 'pending'`, [outboxId]))
       .catch(() => undefined);
     json(response, 201, { id: registrationId });
   };
 
   // A tournament's waitlist as the app reads it: anyone waiting, and the viewer's place in line.
-  const WAITLIST_COLUMNS = (viewerParam) => `EXISTS (SELECT 1 FROM tournament_waitlist w WHERE w.tournament_id = t.id) AS "hasWaitlist",
+  const WAITLIST_COLUMNS = (
+    viewerParam,
+  ) => `EXISTS (SELECT 1 FROM tournament_waitlist w WHERE w.tournament_id = t.id) AS "hasWaitlist",
     (SELECT NULLIF(count(*), 0)::int FROM tournament_waitlist me
        JOIN tournament_waitlist ahead ON ahead.tournament_id = me.tournament_id AND (ahead.joined_at, ahead.id) <= (me.joined_at, me.id)
       WHERE me.tournament_id = t.id AND me.user_id = ${viewerParam}) AS "waitlistPosition"`;
-  const withStanding = ({ hasWaitlist, ...row }) => ({ ...row, isFull: row.participantCount >= row.maxParticipants || hasWaitlist });
+  const withStanding = ({ hasWaitlist, ...row }) => ({
+    ...row,
+    isFull: row.participantCount >= row.maxParticipants || hasWaitlist,
+  });
 
   const routes = [
     [/^\/login$/, login],
     [/^\/tournaments\/(\d+)\/register$/, (request, response, [, id]) => register(request, response, Number(id))],
-    [/^\/me$/, async (request, response) => {
-      const user = await viewer(request);
-      return user ? json(response, 200, user) : json(response, 401, {});
-    }],
-    [/^\/tournaments$/, async (request, response) => {
-      const user = await viewer(request);
-      if (!user) return json(response, 401, {});
-      const stages = [
-        [`t.start_date > $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
-        [`daterange(t.start_date, t.end_date, '[]') @> $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
-        [`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'],
-      ].map(([where, key, order], i) => `(SELECT t.id, ${i} AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT $3)`);
-      const [page, count] = await Promise.all([
-        pool.query(named(`SELECT ${TOURNAMENT_COLUMNS_SQL}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled",
+    [
+      /^\/me$/,
+      async (request, response) => {
+        const user = await viewer(request);
+        return user ? json(response, 200, user) : json(response, 401, {});
+      },
+    ],
+    [
+      /^\/tournaments$/,
+      async (request, response) => {
+        const user = await viewer(request);
+        if (!user) return json(response, 401, {});
+        const stages = [
+          [`t.start_date > $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
+          [`daterange(t.start_date, t.end_date, '[]') @> $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
+          [`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'],
+        ].map(
+          ([where, key, order], i) =>
+            `(SELECT t.id, ${i} AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT $3)`,
+        );
+        const [page, count] = await Promise.all([
+          pool.query(
+            named(
+              `SELECT ${TOURNAMENT_COLUMNS_SQL}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled",
           ${WAITLIST_COLUMNS('$2')}
           FROM tournaments t JOIN (SELECT id, stage, key FROM (${stages.join(' UNION ALL ')}) s ORDER BY stage, key, id LIMIT $4 OFFSET $5) page
-          ON page.id = t.id ORDER BY page.stage, page.key, page.id`, [today(), user.id, 50, 50, 0])),
-        pool.query(named(`SELECT count(*)::int AS total FROM tournaments t WHERE t.status = 'approved'`, [])),
-      ]);
-      json(response, 200, { items: (await organizerNames(page.rows)).map(withStanding), total: count.rows[0].total, page: 1, pageSize: 50 });
-    }],
-    [/^\/tournaments\/(\d+)$/, async (request, response, [, id]) => {
-      const user = await viewer(request);
-      const { rows } = await pool.query(named(TOURNAMENT_WITH_STANDING_SQL, [today(), Number(id), user?.id ?? null, user?.email ?? '']));
-      if (!rows.length) return json(response, 404, {});
-      const { formEntries, ...row } = withStanding((await organizerNames(rows))[0]);
-      json(response, 200, { ...row, registrationsFull: formEntries >= row.maxParticipants });
-    }],
+          ON page.id = t.id ORDER BY page.stage, page.key, page.id`,
+              [today(), user.id, 50, 50, 0],
+            ),
+          ),
+          pool.query(named(`SELECT count(*)::int AS total FROM tournaments t WHERE t.status = 'approved'`, [])),
+        ]);
+        json(response, 200, {
+          items: (await organizerNames(page.rows)).map(withStanding),
+          total: count.rows[0].total,
+          page: 1,
+          pageSize: 50,
+        });
+      },
+    ],
+    [
+      /^\/tournaments\/(\d+)$/,
+      async (request, response, [, id]) => {
+        const user = await viewer(request);
+        const { rows } = await pool.query(
+          named(TOURNAMENT_WITH_STANDING_SQL, [today(), Number(id), user?.id ?? null, user?.email ?? '']),
+        );
+        if (!rows.length) return json(response, 404, {});
+        const { formEntries, ...row } = withStanding((await organizerNames(rows))[0]);
+        json(response, 200, { ...row, registrationsFull: formEntries >= row.maxParticipants });
+      },
+    ],
     // The app's statements: the session, the access row (organizer and status), then a page and a count in parallel.
-    [/^\/tournaments\/(\d+)\/registrations$/, async (request, response, [, id]) => {
-      const user = await viewer(request);
-      if (!user) return json(response, 401, {});
-      const { rows } = await pool.query(TOURNAMENT_ACCESS_SQL, [Number(id)]);
-      if (!rows.length) return json(response, 404, {});
-      const [page, count] = await Promise.all([
-        pool.query(`SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel", skill_description AS "skillDescription",
+    [
+      /^\/tournaments\/(\d+)\/registrations$/,
+      async (request, response, [, id]) => {
+        const user = await viewer(request);
+        if (!user) return json(response, 401, {});
+        const { rows } = await pool.query(TOURNAMENT_ACCESS_SQL, [Number(id)]);
+        if (!rows.length) return json(response, 404, {});
+        const [page, count] = await Promise.all([
+          pool.query(
+            `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel", skill_description AS "skillDescription",
           handedness, available_times AS "availableTimes", ${isoTime('registration_date')} AS "registrationDate", status
-          FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`, [Number(id)]),
-        pool.query(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [Number(id)]),
-      ]);
-      json(response, 200, { items: page.rows, total: count.rows[0].total, page: 1, pageSize: 50 });
-    }],
+          FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`,
+            [Number(id)],
+          ),
+          pool.query(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [Number(id)]),
+        ]);
+        json(response, 200, { items: page.rows, total: count.rows[0].total, page: 1, pageSize: 50 });
+      },
+    ],
     // The app's statements: the session (when signed in), then at once the access row, the fixture set, its matches,
     // its drawn lots, the form's entries and who takes part, then those people's profiles (skipped when nobody takes part); the rule
     // is applied once all have answered, as the app does. The same answer, contacts dropped for the public.
-    [/^\/tournaments\/(\d+)\/fixtures$/, async (request, response, [, id]) => {
-      const user = await viewer(request);
-      const tournamentId = Number(id);
-      const [access, set, matches, lots, registrations, participants] = await Promise.all([
-        pool.query(TOURNAMENT_ACCESS_SQL, [tournamentId]),
-        pool.query(FIXTURE_SET_SQL, [tournamentId]),
-        pool.query(FIXTURE_MATCHES_SQL, [tournamentId]),
-        pool.query(STANDINGS_LOTS_SQL, [tournamentId]),
-        pool.query(REGISTRATIONS_ALL, [tournamentId]),
-        pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
-      ]);
-      const ids = participants.rows.map((p) => p.userId);
-      const profiles = ids.length ? (await pool.query(named(PROFILES_BY_ID_SQL, [ids]))).rows : [];
-      const tournament = access.rows[0];
-      const manages = !!user && tournament && (user.role === 'admin' || (user.userType === 'organizer' && user.id === tournament.organizerId));
-      if (!tournament || (tournament.status !== 'approved' && !manages)) return json(response, 404, {});
-      const byId = new Map(profiles.map((p) => [p.id, p]));
-      const emails = new Set(registrations.rows.map((r) => r.email.toLowerCase()));
-      const registeredPlayers = [
-        ...registrations.rows.map((r) => ({ name: r.fullName, email: r.email, phone: r.phone || null, experienceLevel: r.skillDescription || null, skillLevel: r.skillLevel ?? null, registrationDate: r.registrationDate })),
-        ...participants.rows.flatMap(({ userId, registrationDate }) => {
-          const p = byId.get(userId);
-          const email = p?.email ?? '';
-          if (emails.has(email.toLowerCase())) return [];
-          return [{ name: `${p?.firstName ?? 'Unknown'} ${p?.lastName ?? ''}`.trim(), email, phone: p?.phone ?? null, experienceLevel: p?.level ?? null, skillLevel: null, registrationDate }];
-        }),
-      ];
-      const saved = set.rows[0];
-      const body = {
-        tournamentId, fixtureType: saved?.fixtureType ?? null, matchType: saved?.matchType ?? null, seed: saved?.seed ?? null,
-        divisions: Object.fromEntries((saved?.divisions ?? []).map((d) => [d.label, d.players])), teams: saved?.teams ?? [],
-        matches: matches.rows, savedAt: saved ? saved.savedAt.toISOString() : null, lots: lots.rows, registeredPlayers,
-        scoreFormat: tournament.scoreFormat, standingsRulebook: tournament.standingsRulebook,
-      };
-      // Contacts for the organizer and admins only: dropped while writing, wherever a player appears.
-      json(response, 200, body, manages ? undefined : (key, value) => (key === 'email' || key === 'phone' ? undefined : value));
-    }],
+    [
+      /^\/tournaments\/(\d+)\/fixtures$/,
+      async (request, response, [, id]) => {
+        const user = await viewer(request);
+        const tournamentId = Number(id);
+        const [access, set, matches, lots, registrations, participants] = await Promise.all([
+          pool.query(TOURNAMENT_ACCESS_SQL, [tournamentId]),
+          pool.query(FIXTURE_SET_SQL, [tournamentId]),
+          pool.query(FIXTURE_MATCHES_SQL, [tournamentId]),
+          pool.query(STANDINGS_LOTS_SQL, [tournamentId]),
+          pool.query(REGISTRATIONS_ALL, [tournamentId]),
+          pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
+        ]);
+        const ids = participants.rows.map((p) => p.userId);
+        const profiles = ids.length ? (await pool.query(named(PROFILES_BY_ID_SQL, [ids]))).rows : [];
+        const tournament = access.rows[0];
+        const manages =
+          !!user &&
+          tournament &&
+          (user.role === 'admin' || (user.userType === 'organizer' && user.id === tournament.organizerId));
+        if (!tournament || (tournament.status !== 'approved' && !manages)) return json(response, 404, {});
+        const byId = new Map(profiles.map((p) => [p.id, p]));
+        const emails = new Set(registrations.rows.map((r) => r.email.toLowerCase()));
+        const registeredPlayers = [
+          ...registrations.rows.map((r) => ({
+            name: r.fullName,
+            email: r.email,
+            phone: r.phone || null,
+            experienceLevel: r.skillDescription || null,
+            skillLevel: r.skillLevel ?? null,
+            registrationDate: r.registrationDate,
+          })),
+          ...participants.rows.flatMap(({ userId, registrationDate }) => {
+            const p = byId.get(userId);
+            const email = p?.email ?? '';
+            if (emails.has(email.toLowerCase())) return [];
+            return [
+              {
+                name: `${p?.firstName ?? 'Unknown'} ${p?.lastName ?? ''}`.trim(),
+                email,
+                phone: p?.phone ?? null,
+                experienceLevel: p?.level ?? null,
+                skillLevel: null,
+                registrationDate,
+              },
+            ];
+          }),
+        ];
+        const saved = set.rows[0];
+        const body = {
+          tournamentId,
+          fixtureType: saved?.fixtureType ?? null,
+          matchType: saved?.matchType ?? null,
+          seed: saved?.seed ?? null,
+          divisions: Object.fromEntries((saved?.divisions ?? []).map((d) => [d.label, d.players])),
+          teams: saved?.teams ?? [],
+          matches: matches.rows,
+          savedAt: saved ? saved.savedAt.toISOString() : null,
+          lots: lots.rows,
+          registeredPlayers,
+          scoreFormat: tournament.scoreFormat,
+          standingsRulebook: tournament.standingsRulebook,
+        };
+        // Contacts for the organizer and admins only: dropped while writing, wherever a player appears.
+        json(response, 200, body, manages ? undefined : (key, value) => (key === 'email' || key === 'phone' ? undefined : value));
+      },
+    ],
   ];
   const server = createServer((request, response) => {
     const path = request.url.split('?')[0];
@@ -265,7 +375,8 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     server.listen(port, '127.0.0.1', () =>
       resolve({
         port: server.address().port,
-        close: () => new Promise((done) => server.close(() => Promise.all([pool.end(), queue.close().catch(() => undefined)]).then(done))),
+        close: () =>
+          new Promise((done) => server.close(() => Promise.all([pool.end(), queue.close().catch(() => undefined)]).then(done))),
       }),
     ),
   );

@@ -9,9 +9,19 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 export async function startApi({ databaseUrl, port, secret, smtpPort, queuePrefix, worker = true }) {
   const base = `http://127.0.0.1:${port}`;
   const env = {
-    ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, SESSION_SECRET: secret,
-    SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), QUEUE_PREFIX: queuePrefix,
-    FRONTEND_DIST: `${root}frontend/dist`, LOG_LEVEL: 'warn', TRUST_PROXY: 'false', SEED_DEMO_ACCOUNTS: 'false', APP_URL: base,
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: secret,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    QUEUE_PREFIX: queuePrefix,
+    FRONTEND_DIST: `${root}frontend/dist`,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'false',
+    SEED_DEMO_ACCOUNTS: 'false',
+    APP_URL: base,
   };
   const stdio = ['ignore', 'inherit', 'inherit'];
   const api = spawn(process.execPath, [...API_NODE_FLAGS, `${root}backend/dist/main.js`], { env, stdio });

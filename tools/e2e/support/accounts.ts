@@ -11,15 +11,22 @@ const SPORT_VALUES = { Tennis: 'tennis', Pickleball: 'pickleball', 'Table Tennis
 export async function verifiedAccount(request: APIRequestContext, overrides: Partial<NewUser> = {}): Promise<NewUser> {
   const user = newPlayer(overrides);
   const { sports, ...fields } = user;
-  const signup = await request.post('/api/auth/signup', { data: { ...fields, sports: sports.map((sport) => SPORT_VALUES[sport]) } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { ...fields, sports: sports.map((sport) => SPORT_VALUES[sport]) },
+  });
   expect(signup.status(), await signup.text()).toBe(201);
-  const verified = await request.get(firstLink(await waitForMail(user.email), '/api/auth/verify-email?token='), { maxRedirects: 0 });
+  const verified = await request.get(firstLink(await waitForMail(user.email), '/api/auth/verify-email?token='), {
+    maxRedirects: 0,
+  });
   expect(verified.status()).toBeLessThan(400);
   return user;
 }
 
 /** Signs `request` in as `user` through POST /api/auth/login. */
-export async function signInThroughApi(request: APIRequestContext, user: Pick<NewUser, 'username' | 'password'>): Promise<APIRequestContext> {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  user: Pick<NewUser, 'username' | 'password'>,
+): Promise<APIRequestContext> {
   const login = await request.post('/api/auth/login', { data: { username: user.username, password: user.password } });
   expect(login.ok(), await login.text()).toBe(true);
   return request;

@@ -39,7 +39,9 @@ export const test = base.extend<{ actors: Actors }>({
       async api(role) {
         const request = await anonymousApi();
         const account = demoAccount(role);
-        const response = await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+        const response = await request.post('/api/auth/login', {
+          data: { username: account.username, password: account.password },
+        });
         if (!response.ok()) throw new Error(`signing in as ${role}: ${response.status()} ${await response.text()}`);
         return request;
       },

@@ -25,7 +25,8 @@ export async function waitForMail(
     const mails = (await response.json()) as CapturedMail[];
     const mail = mails.find((m) => !subject || subject.test(m.subject));
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail to ${address}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -36,7 +36,8 @@ export async function makeActiveStudent(actors: Actors, user: NewUser): Promise<
   expect(decided.ok()).toBe(true);
 }
 
-const apiAs = async (actors: Actors, user: NewUser): Promise<APIRequestContext> => signInThroughApi(await actors.anonymousApi(), user);
+const apiAs = async (actors: Actors, user: NewUser): Promise<APIRequestContext> =>
+  signInThroughApi(await actors.anonymousApi(), user);
 
 /** A fresh browser signed in as `user` through the login screen. */
 export async function signedInAs(actors: Actors, user: NewUser): Promise<Page> {

@@ -5,7 +5,5 @@ import type { Page } from '@playwright/test';
  * Radix also copies the text into a hidden live region for screen readers; scoping to the viewport skips that copy.
  */
 export function toast(page: Page, title: string | RegExp) {
-  return page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByText(title, { exact: typeof title === 'string' });
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: typeof title === 'string' });
 }

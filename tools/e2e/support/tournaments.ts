@@ -90,7 +90,10 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what
   return response.json();
 }
 
-export async function createTournamentThroughApi(request: APIRequestContext, tournament: NewTournament): Promise<TournamentDetail> {
+export async function createTournamentThroughApi(
+  request: APIRequestContext,
+  tournament: NewTournament,
+): Promise<TournamentDetail> {
   return (await ok(await request.post('/api/tournaments', { data: tournament }), 'creating a tournament')) as TournamentDetail;
 }
 
@@ -119,7 +122,10 @@ export async function registerThroughApi(
     availableTimes: ['morning', 'weekend_morning'],
     commitmentAcknowledged: true,
   };
-  await ok(await request.post(`/api/tournaments/${tournament.id}/register`, { data: body }), `registering ${registrant.fullName}`);
+  await ok(
+    await request.post(`/api/tournaments/${tournament.id}/register`, { data: body }),
+    `registering ${registrant.fullName}`,
+  );
 }
 
 /** Setup shortcut: the organizer creates the tournament, the admin approves it, each registrant registers (in order). */

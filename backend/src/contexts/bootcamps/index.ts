@@ -9,4 +9,7 @@ export { BootcampRegistrationCancelled } from './domain/events/bootcamp-registra
 export { JoinedBootcampWaitlist } from './domain/events/joined-bootcamp-waitlist.event';
 export { LeftBootcampWaitlist } from './domain/events/left-bootcamp-waitlist.event';
 export { BootcampWaitlistPromoted, type BootcampWaitlistPromotedPayload } from './domain/events/bootcamp-waitlist-promoted.event';
-export { ListCalendarBootcampsQuery, type CalendarBootcamp } from './queries/list-calendar-bootcamps/list-calendar-bootcamps.query';
+export {
+  ListCalendarBootcampsQuery,
+  type CalendarBootcamp,
+} from './queries/list-calendar-bootcamps/list-calendar-bootcamps.query';

@@ -36,7 +36,14 @@ const auth = [SignIn, LoginThrottle];
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...auth, AccountSeeder, DisplayNameCache, { provide: SessionStore, useClass: PostgresSessionStore }],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...auth,
+    AccountSeeder,
+    DisplayNameCache,
+    { provide: SessionStore, useClass: PostgresSessionStore },
+  ],
   // configureApp hands it to the session plugin.
   exports: [SessionStore],
 })

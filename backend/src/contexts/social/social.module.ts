@@ -48,7 +48,14 @@ const commandHandlers = [
   RenewCalendarFeedHandler,
   RevokeCalendarFeedHandler,
 ];
-const queryHandlers = [ListMessagesHandler, ListKudosHandler, ListMatchesHandler, ListUpdatesHandler, GetCalendarFeedHandler, GetPersonalCalendarHandler];
+const queryHandlers = [
+  ListMessagesHandler,
+  ListKudosHandler,
+  ListMatchesHandler,
+  ListUpdatesHandler,
+  GetCalendarFeedHandler,
+  GetPersonalCalendarHandler,
+];
 /** Transactional reactions: each e-mail is queued in the transaction that made the thing it tells of. */
 const eventHandlers = [
   EmailRecipientOfMessage,

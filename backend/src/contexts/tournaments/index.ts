@@ -9,13 +9,22 @@ export { PlayerEnrolled } from './domain/events/player-enrolled.event';
 export { PlayerWithdrew } from './domain/events/player-withdrew.event';
 export { PlayerJoinedWaitlist } from './domain/events/player-joined-waitlist.event';
 export { PlayerLeftWaitlist } from './domain/events/player-left-waitlist.event';
-export { TournamentWaitlistPromoted, type TournamentWaitlistPromotedPayload } from './domain/events/tournament-waitlist-promoted.event';
+export {
+  TournamentWaitlistPromoted,
+  type TournamentWaitlistPromotedPayload,
+} from './domain/events/tournament-waitlist-promoted.event';
 export { RegistrationSubmitted } from './domain/events/registration-submitted.event';
 export { NotificationRead } from './domain/events/notification-read.event';
 export { GetTournamentQuery } from './queries/get-tournament/get-tournament.query';
-export { GetTournamentAccessQuery, type TournamentAccessFacts } from './queries/get-tournament-access/get-tournament-access.query';
+export {
+  GetTournamentAccessQuery,
+  type TournamentAccessFacts,
+} from './queries/get-tournament-access/get-tournament-access.query';
 export { LockTournamentQuery, type LockedTournament } from './queries/lock-tournament/lock-tournament.query';
 export type { TournamentView } from './queries/read-model/tournament-view';
 export { ListTournamentRegistrationsQuery } from './queries/list-tournament-registrations/list-tournament-registrations.query';
-export { ListTournamentParticipantsQuery, type TakingPartFilter } from './queries/list-tournament-participants/list-tournament-participants.query';
+export {
+  ListTournamentParticipantsQuery,
+  type TakingPartFilter,
+} from './queries/list-tournament-participants/list-tournament-participants.query';
 export { CountPendingTournamentsQuery } from './queries/count-pending-tournaments/count-pending-tournaments.query';

@@ -48,7 +48,13 @@ import { ViewTournamentParticipantsHandler } from './queries/view-tournament-par
 import { ViewTournamentRegistrationsHandler } from './queries/view-tournament-registrations/view-tournament-registrations.handler';
 import { ViewTournamentHandler } from './queries/view-tournament/view-tournament.handler';
 
-const controllers = [TournamentsController, ParticipationController, RegistrationsController, AnnouncementsController, AdminTournamentsController];
+const controllers = [
+  TournamentsController,
+  ParticipationController,
+  RegistrationsController,
+  AnnouncementsController,
+  AdminTournamentsController,
+];
 const commandHandlers = [
   CreateTournamentHandler,
   UpdateTournamentHandler,

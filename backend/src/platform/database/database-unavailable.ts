@@ -1,5 +1,14 @@
 /** Errors of the network or the server rather than of the query: nothing the caller did, so 503, not 500. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 // 57P01-03: shut down or starting up; 53300: too many connections; 3D000: the database is gone.
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
 const MESSAGES = [

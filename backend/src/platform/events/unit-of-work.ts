@@ -49,7 +49,12 @@ export class UnitOfWork {
     return result;
   }
 
-  private async inTransaction<T>(runner: QueryRunner, connection: PoolClient, tx: Transaction, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  private async inTransaction<T>(
+    runner: QueryRunner,
+    connection: PoolClient,
+    tx: Transaction,
+    work: (tx: Transaction) => Promise<T>,
+  ): Promise<T> {
     try {
       await runner.startTransaction();
       const result = await withinTransaction(runner.manager, async () => {
@@ -63,14 +68,15 @@ export class UnitOfWork {
       // A connection that timed out or dropped cannot be trusted with a ROLLBACK (it would wait again behind the
       // unanswered statement): it is closed, so the pool discards it and PostgreSQL rolls back when it sees it go.
       if (isDatabaseUnavailable(error)) void connection.end().catch(() => undefined);
-      else if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => void connection.end().catch(() => undefined));
+      else if (runner.isTransactionActive)
+        await runner.rollbackTransaction().catch(() => void connection.end().catch(() => undefined));
       throw error;
     }
   }
 
   /** Appends the recorded events and runs their reactions; reactions may record further events, which the loop stores too. */
   private async storeEvents(tx: Transaction): Promise<void> {
-    for (let stored = 0; stored < tx.events.length; ) {
+    for (let stored = 0; stored < tx.events.length;) {
       const batch = tx.events.slice(stored);
       await tx.manager.query(APPEND_EVENTS_SQL, [
         batch.map((event) => event.type),

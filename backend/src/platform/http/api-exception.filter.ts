@@ -28,7 +28,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         typeof raw === 'string'
           ? raw
           : Array.isArray((raw as { message?: unknown }).message)
-            ? ((raw as { message: string[] }).message).join('; ')
+            ? (raw as { message: string[] }).message.join('; ')
             : String((raw as { message?: unknown }).message ?? exception.message);
       return {
         statusCode: status,
@@ -40,10 +40,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const answer = databaseErrorAnswer(exception);
     if (answer) {
-      if (answer.statusCode === 503) this.logger.warn(`${answer.message} (${exception instanceof Error ? exception.message : String(exception)})`);
+      if (answer.statusCode === 503)
+        this.logger.warn(`${answer.message} (${exception instanceof Error ? exception.message : String(exception)})`);
       return answer;
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    };
   }
 }

@@ -33,10 +33,12 @@ export function browserWriteChecks(appUrl: string): (request: FastifyRequest) =>
     const header = request.headers.origin ?? request.headers.referer;
     if (header !== undefined) {
       const origin = originOf(header);
-      if (origin === null || (origin !== appOrigin && new URL(origin).host !== request.host)) throw new ForbiddenException(CROSS_SITE_MESSAGE);
+      if (origin === null || (origin !== appOrigin && new URL(origin).host !== request.host))
+        throw new ForbiddenException(CROSS_SITE_MESSAGE);
     }
     const type = request.headers['content-type'];
     const mediaType = type?.split(';')[0].trim().toLowerCase();
-    if (type === undefined ? hasBody(request) : mediaType !== 'application/json') throw new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
+    if (type === undefined ? hasBody(request) : mediaType !== 'application/json')
+      throw new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
   };
 }

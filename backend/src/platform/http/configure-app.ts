@@ -74,7 +74,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   await serveWebUi(fastify, config.frontendDist);
 
   if (config.apiDocs) {
-    const docs = new DocumentBuilder().setTitle('RallyPoint API').setVersion(config.version).addCookieAuth(SESSION_COOKIE_NAME).build();
+    const docs = new DocumentBuilder()
+      .setTitle('RallyPoint API')
+      .setVersion(config.version)
+      .addCookieAuth(SESSION_COOKIE_NAME)
+      .build();
     SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
   }
 }

@@ -6,7 +6,11 @@ import { configureApp } from './configure-app';
 import { DEFAULT_BODY_LIMIT_BYTES } from './request-body';
 
 /** The API application as production and the tests run it: Nest on Fastify, then {@link configureApp}. */
-export async function createApi(module: DynamicModule, config: AppConfig, logger: LoggerService | LogLevel[]): Promise<NestFastifyApplication> {
+export async function createApi(
+  module: DynamicModule,
+  config: AppConfig,
+  logger: LoggerService | LogLevel[],
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     // One proxy hop (the bundled nginx, a load balancer) names the client; more would let a client name itself.
     trustProxy: config.trustProxy ? 1 : false,

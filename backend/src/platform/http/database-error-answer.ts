@@ -21,7 +21,12 @@ function sqlState(exception: unknown): string | undefined {
  */
 export function databaseErrorAnswer(exception: unknown): ApiErrorBody | null {
   if (isDatabaseUnavailable(exception)) {
-    return { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+    return {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: UNAVAILABLE_MESSAGE,
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    };
   }
   const state = sqlState(exception);
   if (!state) return null;
@@ -32,7 +37,12 @@ export function databaseErrorAnswer(exception: unknown): ApiErrorBody | null {
   }
   // Deadlock, serialization failure, lock_timeout, statement_timeout.
   if (['40P01', '40001', '55P03', '57014'].includes(state)) {
-    return { statusCode: 503, error: 'Service Unavailable', message: 'The server was busy. Please try again.', retryAfterSeconds: 1 };
+    return {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The server was busy. Please try again.',
+      retryAfterSeconds: 1,
+    };
   }
   return null;
 }

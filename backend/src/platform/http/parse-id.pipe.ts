@@ -11,7 +11,9 @@ export class ParseIdPipe implements PipeTransform<string, number> {
     const id = Number(value);
     if (!/^\d{1,10}$/.test(value) || id < this.lowest || id > PG_INTEGER_MAX) {
       const field = data ?? 'id';
-      throw new FieldValidationException({ [field]: [`'${value}' is not a valid id: ${field} must be a whole number from ${this.lowest} to ${PG_INTEGER_MAX}`] });
+      throw new FieldValidationException({
+        [field]: [`'${value}' is not a valid id: ${field} must be a whole number from ${this.lowest} to ${PG_INTEGER_MAX}`],
+      });
     }
     return id;
   }

@@ -1,4 +1,10 @@
-import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JSON_ONLY_MESSAGE } from './browser-writes';
@@ -50,7 +56,9 @@ export function registerBodyHandling(fastify: FastifyInstance): void {
  */
 export function bodyRefusalInOwnWords(exception: HttpException): HttpException {
   const status = exception.getStatus();
-  if (status === HttpStatus.PAYLOAD_TOO_LARGE && exception.message !== TOO_LARGE_MESSAGE) return new PayloadTooLargeException(TOO_LARGE_MESSAGE);
-  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE && exception.message !== JSON_ONLY_MESSAGE) return new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE && exception.message !== TOO_LARGE_MESSAGE)
+    return new PayloadTooLargeException(TOO_LARGE_MESSAGE);
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE && exception.message !== JSON_ONLY_MESSAGE)
+    return new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
   return exception;
 }

@@ -35,7 +35,9 @@ function bodyParameters(): BodyParameter[] {
 }
 
 const schemaOf = (route: string) => {
-  const pipe = bodyParameters().find((parameter) => parameter.route === route)?.pipes.find((p) => p instanceof ZodBody);
+  const pipe = bodyParameters()
+    .find((parameter) => parameter.route === route)
+    ?.pipes.find((p) => p instanceof ZodBody);
   return (pipe as ZodBody<never> | undefined)?.schema;
 };
 
@@ -43,7 +45,9 @@ describe('request bodies', () => {
   it('are all validated by a ZodBody pipe: there is no global validation to fall back on', () => {
     const parameters = bodyParameters();
     expect(parameters.length).toBeGreaterThan(0);
-    expect(parameters.filter((parameter) => !parameter.pipes.some((pipe) => pipe instanceof ZodBody)).map((p) => p.route)).toEqual([]);
+    expect(
+      parameters.filter((parameter) => !parameter.pipes.some((pipe) => pipe instanceof ZodBody)).map((p) => p.route),
+    ).toEqual([]);
   });
 
   it.each([

@@ -5,7 +5,9 @@ import { ZodBody, ZodQuery, zodFieldMessages } from './zod-validation.pipe';
 
 const schema = z.object({
   name: z.string().trim().min(3, 'Name must be at least 3 characters'),
-  sets: z.array(z.object({ games: z.number().int().min(0, 'Games must be 0 to 7').max(7, 'Games must be 0 to 7') })).min(1, 'Add a set'),
+  sets: z
+    .array(z.object({ games: z.number().int().min(0, 'Games must be 0 to 7').max(7, 'Games must be 0 to 7') }))
+    .min(1, 'Add a set'),
 });
 
 function fieldsOf(run: () => unknown): Record<string, string[]> {
@@ -20,7 +22,10 @@ function fieldsOf(run: () => unknown): Record<string, string[]> {
 
 describe(ZodBody.name, () => {
   it('returns the parsed body without unknown keys', () => {
-    expect(new ZodBody(schema).transform({ name: '  Ana ', sets: [{ games: 6 }], role: 'admin' })).toEqual({ name: 'Ana', sets: [{ games: 6 }] });
+    expect(new ZodBody(schema).transform({ name: '  Ana ', sets: [{ games: 6 }], role: 'admin' })).toEqual({
+      name: 'Ana',
+      sets: [{ games: 6 }],
+    });
   });
 
   it('names each failing field, nested paths dotted, with the schema message', () => {
@@ -52,7 +57,12 @@ describe(ZodQuery.name, () => {
 
 describe(zodFieldMessages.name, () => {
   it('names only the first problem of a field, as the form does', () => {
-    const username = z.object({ username: z.string().min(3, 'Too short').regex(/^[a-z]+$/, 'Letters only') });
+    const username = z.object({
+      username: z
+        .string()
+        .min(3, 'Too short')
+        .regex(/^[a-z]+$/, 'Letters only'),
+    });
     expect(fieldsOf(() => new ZodBody(username).transform({ username: '' }))).toEqual({ username: ['Too short'] });
   });
 });

@@ -6,5 +6,9 @@ const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose']
 export function createAppLogger(env: string, level: string): ConsoleLogger {
   const threshold = level === 'info' ? 'log' : (level as LogLevel);
   const index = Math.max(0, LEVELS.indexOf(threshold));
-  return new ConsoleLogger('RallyPoint', { json: env === 'production', logLevels: LEVELS.slice(0, index + 1), colors: env === 'development' });
+  return new ConsoleLogger('RallyPoint', {
+    json: env === 'production',
+    logLevels: LEVELS.slice(0, index + 1),
+    colors: env === 'development',
+  });
 }

@@ -26,17 +26,23 @@ export class EmailQueue implements OnModuleDestroy {
   async enqueue(outboxId: number): Promise<boolean> {
     try {
       // BullMQ waits for a connection before adding; a dead Redis must not hold the caller.
-      const added = await withTimeout(this.queue.add(
-        SEND_EMAIL_JOB,
-        { outboxId },
-        {
-          jobId: `outbox-${outboxId}-${Date.now()}`,
-          attempts: SEND_ATTEMPTS,
-          backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
-          removeOnComplete: 1000,
-          removeOnFail: 1000,
-        },
-      ).then(() => true), ENQUEUE_TIMEOUT_MS, false);
+      const added = await withTimeout(
+        this.queue
+          .add(
+            SEND_EMAIL_JOB,
+            { outboxId },
+            {
+              jobId: `outbox-${outboxId}-${Date.now()}`,
+              attempts: SEND_ATTEMPTS,
+              backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
+              removeOnComplete: 1000,
+              removeOnFail: 1000,
+            },
+          )
+          .then(() => true),
+        ENQUEUE_TIMEOUT_MS,
+        false,
+      );
       if (!added) throw new Error(`no answer within ${ENQUEUE_TIMEOUT_MS} ms`);
       if (this.redisDownLogged) this.logger.log('Redis is reachable again; queued e-mails are going out');
       this.redisDownLogged = false;

@@ -4,7 +4,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const htmlText = (value: string): string => value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 
 /** An escaped line with its web addresses made links (a bare address in HTML mail is not clickable everywhere). */
-const withLinks = (escaped: string): string => escaped.replace(/https?:\/\/(?:[^\s<&]|&amp;)+/g, (url) => `<a href="${url}">${url}</a>`);
+const withLinks = (escaped: string): string =>
+  escaped.replace(/https?:\/\/(?:[^\s<&]|&amp;)+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** A plain line list as an HTML paragraph per line. */
 export const htmlParagraphs = (lines: string[]): string =>

@@ -47,7 +47,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private async enqueueAll(ids: number[]): Promise<void> {
     for (const id of ids) {
       if (!(await this.queue.enqueue(id))) return;
-      await this.dataSource.query(`UPDATE email_outbox SET queued_at = $2 WHERE id = $1 AND status = 'pending'`, [id, new Date()]);
+      await this.dataSource.query(`UPDATE email_outbox SET queued_at = $2 WHERE id = $1 AND status = 'pending'`, [
+        id,
+        new Date(),
+      ]);
     }
   }
 

@@ -19,6 +19,14 @@ export async function closeBullmq(client: Queue | Worker, close: () => Promise<v
     READY_WAIT_MS,
     undefined,
   );
-  await withTimeout(close().catch(() => undefined), CLOSE_WAIT_MS, undefined);
-  await withTimeout(client.disconnect().catch(() => undefined), CLOSE_WAIT_MS / 2, undefined);
+  await withTimeout(
+    close().catch(() => undefined),
+    CLOSE_WAIT_MS,
+    undefined,
+  );
+  await withTimeout(
+    client.disconnect().catch(() => undefined),
+    CLOSE_WAIT_MS / 2,
+    undefined,
+  );
 }

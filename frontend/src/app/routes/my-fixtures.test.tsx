@@ -24,7 +24,10 @@ describe('/fixtures, where the Define Fixtures card leads', { timeout: 20_000 },
       'href',
       '/tournament-fixtures-manager?tournamentId=22',
     );
-    expect(within(beta).getByRole('link', { name: 'Public page of Beta Cup' })).toHaveAttribute('href', '/tournament-fixtures/22');
+    expect(within(beta).getByRole('link', { name: 'Public page of Beta Cup' })).toHaveAttribute(
+      'href',
+      '/tournament-fixtures/22',
+    );
     expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/');
   });
 

@@ -17,7 +17,9 @@ describe("an organizer's results awaiting approval", { timeout: 20_000 }, () => 
       'GET /api/results/pending-counts': { body: counts },
     });
   const idsAsked = (fetchMock: ReturnType<typeof mockFetch>) =>
-    callsTo(fetchMock, 'GET /api/results/pending-counts').map((call) => new URL(call.url, 'http://x').searchParams.get('tournamentIds'));
+    callsTo(fetchMock, 'GET /api/results/pending-counts').map((call) =>
+      new URL(call.url, 'http://x').searchParams.get('tournamentIds'),
+    );
 
   it('/tournaments-dashboard: a notice over all tournaments, and the count on the Results button of the row', async () => {
     const fetchMock = organizerWith({ total: 3, tournaments: 2, items: [{ tournamentId: 22, pending: 2 }] });

@@ -21,7 +21,9 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           aria-label="Close"
           className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
         >
-          <span aria-hidden="true" className="text-xl leading-none">×</span>
+          <span aria-hidden="true" className="text-xl leading-none">
+            ×
+          </span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

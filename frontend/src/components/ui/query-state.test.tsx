@@ -5,7 +5,12 @@ import { QueryState } from './query-state';
 const base: { data: unknown; isLoading: boolean; isError: boolean } = { data: undefined, isLoading: false, isError: false };
 const view = (query: Partial<typeof base>) =>
   render(
-    <QueryState query={{ ...base, ...query }} loading="Loading players..." error="Failed to load players." empty="No Players Found">
+    <QueryState
+      query={{ ...base, ...query }}
+      loading="Loading players..."
+      error="Failed to load players."
+      empty="No Players Found"
+    >
       {(data) => <p>{JSON.stringify(data)}</p>}
     </QueryState>,
   );

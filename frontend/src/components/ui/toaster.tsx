@@ -13,11 +13,7 @@ const variantClasses: Record<ToastVariant, string> = {
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, variant = 'default', duration }) => (
         <ToastPrimitive.Root
           key={id}
@@ -33,9 +29,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
-            {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
-            )}
+            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

@@ -9,14 +9,21 @@ import { useEnrolledTournaments, useTournamentParticipantsPage } from './tournam
 
 function withClient() {
   const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, wrapper };
 }
 
 const spring = { id: 3, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' };
 
 describe('shared tournament reads', () => {
-  const pageOf = (ids: number[], total = ids.length) => ({ items: ids.map((participantId) => ({ participantId })), total, page: 1, pageSize: 50 });
+  const pageOf = (ids: number[], total = ids.length) => ({
+    items: ids.map((participantId) => ({ participantId })),
+    total,
+    page: 1,
+    pageSize: 50,
+  });
 
   it('reads the first page (50) of participants once a tournament is chosen, into one cache entry every screen shares', async () => {
     const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': { body: pageOf([9], 120) } });

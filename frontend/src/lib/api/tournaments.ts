@@ -85,7 +85,8 @@ export function useTournamentRegistrations(tournamentId: number | null, page = 1
 }
 
 /** Every registration of the tournament, a page of the largest size at a time (the CSV export, the fixture generator). */
-export const getAllTournamentRegistrations = (tournamentId: number) => getAllPages<RegistrationListItem>(registrationsPath(tournamentId));
+export const getAllTournamentRegistrations = (tournamentId: number) =>
+  getAllPages<RegistrationListItem>(registrationsPath(tournamentId));
 
 /** The same as a query; add `select` to reshape them. */
 export const allTournamentRegistrationsQuery = (tournamentId: number) =>

@@ -46,7 +46,15 @@ export const SCHEDULE_OPTION_LABELS: Record<ScheduleOption, string> = {
   flexible: 'Flexible',
 };
 
-export const TRAINING_TIMES = ['early-morning', 'morning', 'afternoon', 'evening', 'late-evening', 'weekends-only', 'flexible'] as const;
+export const TRAINING_TIMES = [
+  'early-morning',
+  'morning',
+  'afternoon',
+  'evening',
+  'late-evening',
+  'weekends-only',
+  'flexible',
+] as const;
 export type TrainingTime = (typeof TRAINING_TIMES)[number];
 export const TRAINING_TIME_LABELS: Record<TrainingTime, string> = {
   'early-morning': 'Early Morning',

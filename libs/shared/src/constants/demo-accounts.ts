@@ -10,7 +10,31 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   lastName: string;
   label: string;
 }> = [
-  { username: 'admin', password: 'admin123', role: 'admin', userType: 'individual_player', firstName: 'Ada', lastName: 'Admin', label: 'administrator' },
-  { username: 'organizer', password: 'organizer123', role: 'player', userType: 'organizer', firstName: 'Olive', lastName: 'Organizer', label: 'tournament organizer' },
-  { username: 'player', password: 'player123', role: 'player', userType: 'individual_player', firstName: 'Pat', lastName: 'Player', label: 'individual player' },
+  {
+    username: 'admin',
+    password: 'admin123',
+    role: 'admin',
+    userType: 'individual_player',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    label: 'administrator',
+  },
+  {
+    username: 'organizer',
+    password: 'organizer123',
+    role: 'player',
+    userType: 'organizer',
+    firstName: 'Olive',
+    lastName: 'Organizer',
+    label: 'tournament organizer',
+  },
+  {
+    username: 'player',
+    password: 'player123',
+    role: 'player',
+    userType: 'individual_player',
+    firstName: 'Pat',
+    lastName: 'Player',
+    label: 'individual player',
+  },
 ];

@@ -10,14 +10,7 @@ export const TOURNAMENT_STORED_STATUSES = ['pending', 'approved', 'rejected', 'c
 export type TournamentStoredStatus = (typeof TOURNAMENT_STORED_STATUSES)[number];
 
 /** What people see: approved tournaments show their lifecycle stage computed from the dates. */
-export const TOURNAMENT_DISPLAY_STATUSES = [
-  'pending',
-  'rejected',
-  'cancelled',
-  'upcoming',
-  'active',
-  'completed',
-] as const;
+export const TOURNAMENT_DISPLAY_STATUSES = ['pending', 'rejected', 'cancelled', 'upcoming', 'active', 'completed'] as const;
 export type TournamentDisplayStatus = (typeof TOURNAMENT_DISPLAY_STATUSES)[number];
 
 export const APPROVAL_DECISIONS = ['approved', 'rejected'] as const;

@@ -20,4 +20,5 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const pageCount = (page: Pick<Page<unknown>, 'total' | 'pageSize'>): number => Math.max(1, Math.ceil(page.total / page.pageSize));
+export const pageCount = (page: Pick<Page<unknown>, 'total' | 'pageSize'>): number =>
+  Math.max(1, Math.ceil(page.total / page.pageSize));

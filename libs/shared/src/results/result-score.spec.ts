@@ -15,18 +15,33 @@ describe('checkResultScore (a logged result in the tournament format, in the for
   });
 
   it('names the submitter the winner from the score, or the side chosen for a walkover', () => {
-    expect(checkResultScore('pickleball-11-best-of-3', { sets: sets([11, 9], [4, 11], [11, 13]) })).toEqual({ ok: true, winner: 'opponent' });
-    expect(checkResultScore('table-tennis-best-of-3', { outcome: 'walkover', sets: [], winner: 'player' })).toEqual({ ok: true, winner: 'player' });
-    expect(fields(checkResultScore('table-tennis-best-of-3', { outcome: 'walkover', sets: [] }))).toEqual({ winner: [SCORE_MESSAGES.walkoverWinner] });
+    expect(checkResultScore('pickleball-11-best-of-3', { sets: sets([11, 9], [4, 11], [11, 13]) })).toEqual({
+      ok: true,
+      winner: 'opponent',
+    });
+    expect(checkResultScore('table-tennis-best-of-3', { outcome: 'walkover', sets: [], winner: 'player' })).toEqual({
+      ok: true,
+      winner: 'player',
+    });
+    expect(fields(checkResultScore('table-tennis-best-of-3', { outcome: 'walkover', sets: [] }))).toEqual({
+      winner: [SCORE_MESSAGES.walkoverWinner],
+    });
   });
 
   it('maps tie-break problems to the tie-break fields', () => {
-    const check = checkResultScore('tennis-best-of-3', { sets: [{ playerGames: 7, opponentGames: 6, playerTieBreak: 7 }, { playerGames: 6, opponentGames: 0 }] });
+    const check = checkResultScore('tennis-best-of-3', {
+      sets: [
+        { playerGames: 7, opponentGames: 6, playerTieBreak: 7 },
+        { playerGames: 6, opponentGames: 0 },
+      ],
+    });
     expect(Object.keys(fields(check))).toEqual(['sets.0.opponentTieBreak']);
   });
 
   it('writes the score from the submitter side', () => {
-    expect(resultScoreText({ sets: [{ playerGames: 7, opponentGames: 6, playerTieBreak: 7, opponentTieBreak: 4 }, ...sets([6, 2])] })).toBe('7-6(4), 6-2');
+    expect(
+      resultScoreText({ sets: [{ playerGames: 7, opponentGames: 6, playerTieBreak: 7, opponentTieBreak: 4 }, ...sets([6, 2])] }),
+    ).toBe('7-6(4), 6-2');
     expect(resultScoreText({ outcome: 'walkover', sets: [] })).toBe('W/O');
     expect(resultScoreText({ outcome: 'retired', sets: sets([6, 3], [2, 1]) })).toBe('6-3, 2-1 ret.');
   });

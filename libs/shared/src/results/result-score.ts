@@ -3,7 +3,12 @@ import { checkScore, scoreText, type ResultOutcome, type ScoreFormatCode, type S
 import { RESULT_MESSAGES as M } from '../validation/result.messages';
 
 /** A logged result's numbers as the score engine reads them: side A is the submitter. */
-const FIELD_OF: Record<string, keyof ResultSet> = { a: 'playerGames', b: 'opponentGames', tieBreakA: 'playerTieBreak', tieBreakB: 'opponentTieBreak' };
+const FIELD_OF: Record<string, keyof ResultSet> = {
+  a: 'playerGames',
+  b: 'opponentGames',
+  tieBreakA: 'playerTieBreak',
+  tieBreakB: 'opponentTieBreak',
+};
 
 export const toSideScore = (set: ResultSet): SideScore => ({
   a: set.playerGames,
@@ -34,7 +39,10 @@ export function checkResultScore(
   if (check.ok) return { ok: true, winner: check.winner === 'A' ? 'player' : 'opponent' };
   return {
     ok: false,
-    problems: check.problems.map(({ path, message }) => ({ path: path.map((part) => (typeof part === 'string' ? (FIELD_OF[part] ?? part) : part)), message })),
+    problems: check.problems.map(({ path, message }) => ({
+      path: path.map((part) => (typeof part === 'string' ? (FIELD_OF[part] ?? part) : part)),
+      message,
+    })),
   };
 }
 

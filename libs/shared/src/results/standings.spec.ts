@@ -18,7 +18,10 @@ function played(a: number, b: number, over: Partial<FixtureMatch> = {}, division
     player1: P[a - 1],
     player2: P[b - 1],
     winner: P[a - 1].name,
-    sets: [{ side1: 6, side2: 4 }, { side1: 6, side2: 4 }],
+    sets: [
+      { side1: 6, side2: 4 },
+      { side1: 6, side2: 4 },
+    ],
     ...over,
   };
 }
@@ -27,7 +30,10 @@ const itf = { rulebook: 'itf' as const };
 
 describe('leagueStandings (fixture matches → a rulebook)', () => {
   it('lists every side of the league per division, played or not, and leaves knockout matches out', () => {
-    const tables = leagueStandings([played(1, 2), scheduled(1, 3), played(3, 4, {}, 'Division 2'), { ...played(2, 1), matchType: 'final' }], itf);
+    const tables = leagueStandings(
+      [played(1, 2), scheduled(1, 3), played(3, 4, {}, 'Division 2'), { ...played(2, 1), matchType: 'final' }],
+      itf,
+    );
     expect(tables.map((t) => t.division)).toEqual(['Division 1', 'Division 2']);
     expect(tables[0].rows.map((r) => [r.name, r.played, r.won, r.setsWon, r.unitsWon])).toEqual([
       ['Player A', 1, 1, 2, 12],
@@ -59,17 +65,38 @@ describe('leagueStandings (fixture matches → a rulebook)', () => {
   });
 
   it('keys a doubles team by its players whatever order a match lists them in', () => {
-    const match: FixtureMatch = { ...played(1, 2), fixtureType: 'doubles', player1: P[1], player2: P[0], player3: P[3], player4: P[2], winner: null };
+    const match: FixtureMatch = {
+      ...played(1, 2),
+      fixtureType: 'doubles',
+      player1: P[1],
+      player2: P[0],
+      player3: P[3],
+      player4: P[2],
+      winner: null,
+    };
     const [table] = leagueStandings([match], itf);
     expect(table.rows.map((r) => r.key)).toEqual(['1+2', '3+4']);
     expect(standingsSideKey([P[3], P[2]])).toBe('3+4');
   });
 
   it('gives the same tables whatever order the matches come in', () => {
-    const matches = [played(1, 2), played(2, 3), played(3, 4, { outcome: 'retired', sets: [{ side1: 6, side2: 2 }, { side1: 1, side2: 0 }] }), played(4, 1), scheduled(1, 3)];
+    const matches = [
+      played(1, 2),
+      played(2, 3),
+      played(3, 4, {
+        outcome: 'retired',
+        sets: [
+          { side1: 6, side2: 2 },
+          { side1: 1, side2: 0 },
+        ],
+      }),
+      played(4, 1),
+      scheduled(1, 3),
+    ];
     fc.assert(
       fc.property(fc.shuffledSubarray(matches, { minLength: matches.length, maxLength: matches.length }), (shuffled) => {
-        for (const rulebook of ['itf', 'usa-pickleball', 'ittf'] as const) expect(leagueStandings(shuffled, { rulebook })).toEqual(leagueStandings(matches, { rulebook }));
+        for (const rulebook of ['itf', 'usa-pickleball', 'ittf'] as const)
+          expect(leagueStandings(shuffled, { rulebook })).toEqual(leagueStandings(matches, { rulebook }));
       }),
     );
   });

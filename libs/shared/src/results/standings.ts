@@ -2,7 +2,13 @@ import type { FixtureMatch, FixturePlayer } from '../contracts/fixtures';
 import { matchSides } from '../fixtures/match-sides';
 import { sideName, winnerSide } from '../fixtures/match-outcome';
 import { standingsSideKey } from './standings-side-key';
-import { rankStandings, type StandingsEntrant, type StandingsLine, type StandingsMatch, type StandingsRulebook } from '../standings';
+import {
+  rankStandings,
+  type StandingsEntrant,
+  type StandingsLine,
+  type StandingsMatch,
+  type StandingsRulebook,
+} from '../standings';
 
 /** A standings line with the players of its side, for names and links. */
 export interface StandingsRow extends StandingsLine {
@@ -13,7 +19,6 @@ export interface DivisionStandings {
   division: string;
   rows: StandingsRow[];
 }
-
 
 /**
  * League tables, one per division, from the saved league matches, ranked by the tournament's rulebook (standings/).
@@ -33,7 +38,11 @@ export function leagueStandings(
     const [first, second] = matchSides(match);
     if (first.length === 0 || second.length === 0) continue;
     const [a, b] = [standingsSideKey(first), standingsSideKey(second)];
-    for (const [key, players] of [[a, first], [b, second]] as const) keepNamedSide(division.sides, key, players);
+    for (const [key, players] of [
+      [a, first],
+      [b, second],
+    ] as const)
+      keepNamedSide(division.sides, key, players);
     const winning = winnerSide(match);
     if (winning === null || a === b) continue;
     division.played.push({

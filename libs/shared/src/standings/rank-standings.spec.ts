@@ -5,14 +5,37 @@ import { STANDINGS_RULEBOOKS, type StandingsRulebook } from './standings-ruleboo
 import type { StandingsMatch } from './tally';
 import { keys, league, line, named, played, rewritten, walkover } from './test-support.test';
 
-const cycle: StandingsMatch[] = [played('a', 'b', [[6, 4], [6, 4]]), played('b', 'c', [[6, 4], [6, 4]]), played('c', 'a', [[6, 4], [6, 4]])];
+const cycle: StandingsMatch[] = [
+  played('a', 'b', [
+    [6, 4],
+    [6, 4],
+  ]),
+  played('b', 'c', [
+    [6, 4],
+    [6, 4],
+  ]),
+  played('c', 'a', [
+    [6, 4],
+    [6, 4],
+  ]),
+];
 
 /** Which entrants gave a walkover in these matches. */
-const absentees = (matches: readonly StandingsMatch[]) => new Set(matches.filter((m) => m.outcome === 'walkover').map((m) => (m.winner === 'A' ? m.b : m.a)));
+const absentees = (matches: readonly StandingsMatch[]) =>
+  new Set(matches.filter((m) => m.outcome === 'walkover').map((m) => (m.winner === 'A' ? m.b : m.a)));
 
 describe('rankStandings', () => {
   it('ranks entrants met only in matches under their key, and ignores a match of an entrant against itself', () => {
-    const lines = rankStandings('itf', named('a'), [played('a', 'x', [[6, 0], [6, 0]]), played('x', 'x', [[6, 0], [6, 0]])]);
+    const lines = rankStandings('itf', named('a'), [
+      played('a', 'x', [
+        [6, 0],
+        [6, 0],
+      ]),
+      played('x', 'x', [
+        [6, 0],
+        [6, 0],
+      ]),
+    ]);
     expect(lines.map((l) => [l.key, l.name, l.played])).toEqual([
       ['a', 'A', 1],
       ['x', 'x', 1],
@@ -20,18 +43,42 @@ describe('rankStandings', () => {
   });
 
   it('never breaks a tie by name or by the order of the input', () => {
-    const byName = rankStandings('usa-pickleball', [{ key: 'b', name: 'Aaron' }, { key: 'a', name: 'Zoe' }, { key: 'c', name: 'Mia' }], cycle);
+    const byName = rankStandings(
+      'usa-pickleball',
+      [
+        { key: 'b', name: 'Aaron' },
+        { key: 'a', name: 'Zoe' },
+        { key: 'c', name: 'Mia' },
+      ],
+      cycle,
+    );
     expect(keys(byName)).toEqual(['a', 'b', 'c']);
     expect(byName.every((l) => l.place === 1 && l.tiedUntilLots && l.decidedBy === null)).toBe(true);
   });
 
   it('ranks an entrant who withdrew below everyone who did not, on every rulebook', () => {
     for (const rulebook of STANDINGS_RULEBOOKS) {
-      const lines = rankStandings(rulebook, [{ key: 'a', name: 'Ana', withdrawn: true }, ...named('b', 'c')], [
-        played('a', 'b', [[11, 0], [11, 0], [11, 0]]),
-        played('a', 'c', [[11, 0], [11, 0], [11, 0]]),
-        played('b', 'c', [[11, 9], [11, 9], [11, 9]]),
-      ]);
+      const lines = rankStandings(
+        rulebook,
+        [{ key: 'a', name: 'Ana', withdrawn: true }, ...named('b', 'c')],
+        [
+          played('a', 'b', [
+            [11, 0],
+            [11, 0],
+            [11, 0],
+          ]),
+          played('a', 'c', [
+            [11, 0],
+            [11, 0],
+            [11, 0],
+          ]),
+          played('b', 'c', [
+            [11, 9],
+            [11, 9],
+            [11, 9],
+          ]),
+        ],
+      );
       expect(keys(lines)).toEqual(['b', 'c', 'a']);
       expect(line(lines, 'a')).toMatchObject({ withdrawn: true, won: 2, decidedBy: 'withdrawal', why: 'Withdrew' });
     }
@@ -39,7 +86,14 @@ describe('rankStandings', () => {
 
   it('ranks the no-show of a walkover below everyone who turned up, however many matches it won', () => {
     for (const rulebook of STANDINGS_RULEBOOKS) {
-      const lines = rankStandings(rulebook, named('a', 'b', 'c'), [walkover('b', 'a'), played('a', 'c', [[11, 0], [11, 0], [11, 0]])]);
+      const lines = rankStandings(rulebook, named('a', 'b', 'c'), [
+        walkover('b', 'a'),
+        played('a', 'c', [
+          [11, 0],
+          [11, 0],
+          [11, 0],
+        ]),
+      ]);
       expect(keys(lines)).toEqual(['b', 'c', 'a']);
       expect(line(lines, 'a').decidedBy).toBe('withdrawal');
     }
@@ -49,8 +103,20 @@ describe('rankStandings', () => {
     expect(keys(rankStandings('itf', named('a', 'b', 'c'), cycle, [['b', 'a']]))).toEqual(['a', 'b', 'c']);
     expect(rankStandings('itf', named('a', 'b', 'c'), cycle, [['b', 'a']]).every((l) => l.tiedUntilLots)).toBe(true);
     // a and b each won 6-4 6-4 against someone else: level, as are c and d below them.
-    const twoPairs = [played('a', 'c', [[6, 4], [6, 4]]), played('b', 'd', [[6, 4], [6, 4]])];
-    const drawn = rankStandings('itf', named('a', 'b', 'c', 'd'), twoPairs, [['d', 'c'], ['a', 'b', 'c']]);
+    const twoPairs = [
+      played('a', 'c', [
+        [6, 4],
+        [6, 4],
+      ]),
+      played('b', 'd', [
+        [6, 4],
+        [6, 4],
+      ]),
+    ];
+    const drawn = rankStandings('itf', named('a', 'b', 'c', 'd'), twoPairs, [
+      ['d', 'c'],
+      ['a', 'b', 'c'],
+    ]);
     expect(drawn.map((l) => [l.key, l.place, l.drawnByLot, l.tiedUntilLots])).toEqual([
       ['a', 1, false, true],
       ['b', 1, false, true],
@@ -80,7 +146,8 @@ describe('rankStandings', () => {
             if (sharing) expect(l.decidedBy).toBeNull();
             if (l.decidedBy && l.decidedBy !== 'withdrawal' && l.decidedBy !== 'lot') expect(l.why).toContain(l.decidedBy);
           });
-          for (let i = 1; i < lines.length; i++) if (lines[i].place === lines[i - 1].place) expect(lines[i].key > lines[i - 1].key).toBe(true);
+          for (let i = 1; i < lines.length; i++)
+            if (lines[i].place === lines[i - 1].place) expect(lines[i].key > lines[i - 1].key).toBe(true);
         }),
       );
     });
@@ -115,11 +182,19 @@ describe('rankStandings', () => {
         fc.property(anyLeague, (source) => {
           const lines = rank(source);
           const shared = [...new Set(lines.filter((l) => l.tiedUntilLots).map((l) => l.place))].map((place) =>
-            lines.filter((l) => l.place === place).map((l) => l.key).reverse(),
+            lines
+              .filter((l) => l.place === place)
+              .map((l) => l.key)
+              .reverse(),
           );
           const drawn = rankStandings(rulebook, source.entrants, source.matches, shared);
           expect(drawn.map((l) => l.place)).toEqual(drawn.map((_, i) => i + 1));
-          expect(drawn.filter((l) => l.drawnByLot).map((l) => l.key).sort()).toEqual(shared.flat().sort());
+          expect(
+            drawn
+              .filter((l) => l.drawnByLot)
+              .map((l) => l.key)
+              .sort(),
+          ).toEqual(shared.flat().sort());
         }),
       );
     });

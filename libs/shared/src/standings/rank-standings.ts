@@ -19,7 +19,11 @@ export interface StandingsLine extends EntrantRecord {
   tiedUntilLots: boolean;
 }
 
-const RULES: Record<StandingsRulebook, RulebookRules> = { itf: ITF_RULES, 'usa-pickleball': USA_PICKLEBALL_RULES, ittf: ITTF_RULES };
+const RULES: Record<StandingsRulebook, RulebookRules> = {
+  itf: ITF_RULES,
+  'usa-pickleball': USA_PICKLEBALL_RULES,
+  ittf: ITTF_RULES,
+};
 
 /**
  * Whatever a rulebook counts, an entrant who withdrew ranks below everyone who did not, and one who gave a walkover
@@ -49,7 +53,8 @@ export function rankStandings(
       const absence: Separation = { rule: 'withdrawal', text: (key) => (tally(key).withdrawn ? WITHDREW : GAVE_WALKOVER) };
       const fewer: Separation = {
         rule: rules.primary.rule,
-        text: (key) => belowOn(rules.primary.rule, above, rules.primary.score(tally(key)), rules.primary.score(tally(above[0])), tallies),
+        text: (key) =>
+          belowOn(rules.primary.rule, above, rules.primary.score(tally(key)), rules.primary.score(tally(above[0])), tallies),
       };
       if (blocks.length) ordered[0] = { ...ordered[0], by: i === 0 ? absence : fewer };
       blocks.push(...ordered);

@@ -124,18 +124,42 @@ export function recordOf(key: string, counted: readonly CountedMatch[], among?: 
  * is left out. An entrant listed twice is withdrawn if either says so and keeps the first name in code-point order, so
  * the listing order never matters.
  */
-export function tallyLeague(entrants: readonly StandingsEntrant[], matches: readonly StandingsMatch[], credit: Credit, fallback: MatchFormat) {
+export function tallyLeague(
+  entrants: readonly StandingsEntrant[],
+  matches: readonly StandingsMatch[],
+  credit: Credit,
+  fallback: MatchFormat,
+) {
   const tallies = new Map<string, Tally>();
   const add = (key: string, name: string, withdrawn: boolean) => {
     const known = tallies.get(key);
-    const fresh = { key, name, withdrawn, gaveWalkover: false, played: 0, won: 0, lost: 0, matchPoints: 0, setsWon: 0, setsLost: 0, unitsWon: 0, unitsLost: 0 };
+    const fresh = {
+      key,
+      name,
+      withdrawn,
+      gaveWalkover: false,
+      played: 0,
+      won: 0,
+      lost: 0,
+      matchPoints: 0,
+      setsWon: 0,
+      setsLost: 0,
+      unitsWon: 0,
+      unitsLost: 0,
+    };
     if (!known) tallies.set(key, fresh);
     else tallies.set(key, { ...known, name: name < known.name ? name : known.name, withdrawn: known.withdrawn || withdrawn });
   };
   for (const e of entrants) add(e.key, e.name, e.withdrawn === true);
   const decided = matches.filter((m) => m.a !== m.b);
   const format = matchFormat(decided, fallback);
-  const counted: CountedMatch[] = decided.map((m) => ({ a: m.a, b: m.b, winner: m.winner, outcome: m.outcome, ...credit(m, format) }));
+  const counted: CountedMatch[] = decided.map((m) => ({
+    a: m.a,
+    b: m.b,
+    winner: m.winner,
+    outcome: m.outcome,
+    ...credit(m, format),
+  }));
   for (const m of counted) {
     for (const key of [m.a, m.b]) if (!tallies.has(key)) add(key, key, false);
     if (m.outcome === 'walkover') tallies.get(m.winner === 'A' ? m.b : m.a)!.gaveWalkover = true;

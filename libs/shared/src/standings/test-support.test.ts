@@ -8,11 +8,23 @@ import type { StandingsEntrant, StandingsMatch } from './tally';
 /** A played-out match; `sets` from a's side; the winner is whoever won more sets. */
 export function played(a: string, b: string, sets: Array<[number, number]>): StandingsMatch {
   const wonByA = sets.filter(([x, y]) => x > y).length;
-  return { a, b, winner: wonByA * 2 > sets.length ? 'A' : 'B', outcome: 'completed', sets: sets.map(([x, y]) => ({ a: x, b: y })) };
+  return {
+    a,
+    b,
+    winner: wonByA * 2 > sets.length ? 'A' : 'B',
+    outcome: 'completed',
+    sets: sets.map(([x, y]) => ({ a: x, b: y })),
+  };
 }
 
 /** `winner` was given the match because `absent` did not turn up. */
-export const walkover = (winner: string, absent: string): StandingsMatch => ({ a: winner, b: absent, winner: 'A', outcome: 'walkover', sets: [] });
+export const walkover = (winner: string, absent: string): StandingsMatch => ({
+  a: winner,
+  b: absent,
+  winner: 'A',
+  outcome: 'walkover',
+  sets: [],
+});
 
 /** `retiree` stopped; `sets` from the winner's side, as they stood. */
 export const retired = (winner: string, retiree: string, sets: Array<[number, number]>): StandingsMatch => ({
@@ -73,7 +85,13 @@ export function league(rulebook: StandingsRulebook, absences: boolean): fc.Arbit
     const match = ([a, b]: readonly [string, string]) =>
       fc.tuple(fc.boolean(), outcome, setsFor(rulebook, alike)).map(([aWins, how, sets]): StandingsMatch => {
         const [winner, loser] = aWins ? [a, b] : [b, a];
-        return { a: winner, b: loser, winner: 'A', outcome: how, sets: how === 'walkover' ? [] : how === 'retired' ? sets.slice(0, 1) : sets };
+        return {
+          a: winner,
+          b: loser,
+          winner: 'A',
+          outcome: how,
+          sets: how === 'walkover' ? [] : how === 'retired' ? sets.slice(0, 1) : sets,
+        };
       });
     const withdrawRolls = fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n });
     return fc.tuple(fc.tuple(...pairs.map(match)), withdrawRolls).map(([matches, rolls]) => ({
@@ -98,7 +116,15 @@ export function rewritten(source: League): fc.Arbitrary<League> {
     .map(([entrants, matches, flips]) => ({
       entrants,
       matches: matches.map(([m, i]) =>
-        flips[i] ? { a: m.b, b: m.a, winner: m.winner === 'A' ? 'B' : 'A', outcome: m.outcome, sets: m.sets.map((s) => ({ a: s.b, b: s.a })) } : m,
+        flips[i]
+          ? {
+              a: m.b,
+              b: m.a,
+              winner: m.winner === 'A' ? 'B' : 'A',
+              outcome: m.outcome,
+              sets: m.sets.map((s) => ({ a: s.b, b: s.a })),
+            }
+          : m,
       ),
     }));
 }

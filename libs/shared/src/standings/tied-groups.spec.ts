@@ -5,7 +5,12 @@ import { played } from './test-support.test';
 import type { Tally } from './tally';
 
 // a beat b, b beat c, c beat a, each 6-4 6-4: level on head-to-head, so the made-up score below decides.
-const counted = [played('a', 'b', [[6, 4]]), played('b', 'c', [[6, 4]]), played('c', 'a', [[6, 4]]), played('c', 'd', [[6, 4]])].map((m) => ({
+const counted = [
+  played('a', 'b', [[6, 4]]),
+  played('b', 'c', [[6, 4]]),
+  played('c', 'a', [[6, 4]]),
+  played('c', 'd', [[6, 4]]),
+].map((m) => ({
   ...m,
   setsA: 1,
   setsB: 0,
@@ -13,8 +18,13 @@ const counted = [played('a', 'b', [[6, 4]]), played('b', 'c', [[6, 4]]), played(
   unitsB: 4,
 }));
 const ctx = { tallies: new Map<string, Tally>(), counted };
-const made = (values: Record<string, number>): Criterion => ({ rule: 'games won %', score: (key) => values[key], detail: (key) => `${values[key]}` });
-const orders = (tie: TieBreak, group: string[]) => orderTied(group, tie, ctx, []).map((b) => [b.keys.join('+'), b.by?.rule ?? null]);
+const made = (values: Record<string, number>): Criterion => ({
+  rule: 'games won %',
+  score: (key) => values[key],
+  detail: (key) => `${values[key]}`,
+});
+const orders = (tie: TieBreak, group: string[]) =>
+  orderTied(group, tie, ctx, []).map((b) => [b.keys.join('+'), b.by?.rule ?? null]);
 
 describe('orderTied', () => {
   const score = made({ a: 3, b: 1, c: 2, d: 1 });

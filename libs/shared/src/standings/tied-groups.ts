@@ -65,7 +65,12 @@ export function levelsOf(keys: readonly string[], score: (key: string) => number
  * leaves level starts the steps again among only those members, so a pair left level goes back to head-to-head (when
  * the rulebook's steps for two begin with it). A group no step separates is returned as one block: it shares a place.
  */
-export function orderTied(group: readonly string[], tie: TieBreak, ctx: Omit<TieContext, 'above'>, above: readonly string[]): Block[] {
+export function orderTied(
+  group: readonly string[],
+  tie: TieBreak,
+  ctx: Omit<TieContext, 'above'>,
+  above: readonly string[],
+): Block[] {
   const members = [...group].sort(compareKeys);
   if (members.length < 2) return [{ keys: members, by: null }];
   const here: TieContext = { ...ctx, above };

@@ -4,7 +4,8 @@ import { rankStandings } from './rank-standings';
 import type { StandingsEntrant, StandingsMatch } from './tally';
 import { keys, line, named, played, retired, walkover } from './test-support.test';
 
-const rank = (entrants: StandingsEntrant[], matches: StandingsMatch[], lots?: DrawnLots) => rankStandings('usa-pickleball', entrants, matches, lots);
+const rank = (entrants: StandingsEntrant[], matches: StandingsMatch[], lots?: DrawnLots) =>
+  rankStandings('usa-pickleball', entrants, matches, lots);
 
 describe('USA Pickleball', () => {
   it('ranks on matches won, then puts the head-to-head winner above when two are level', () => {
@@ -15,7 +16,11 @@ describe('USA Pickleball', () => {
   });
 
   it('orders three who beat each other by point differential over all games', () => {
-    const lines = rank(named('a', 'b', 'c'), [played('a', 'b', [[11, 2]]), played('b', 'c', [[11, 9]]), played('c', 'a', [[11, 9]])]);
+    const lines = rank(named('a', 'b', 'c'), [
+      played('a', 'b', [[11, 2]]),
+      played('b', 'c', [[11, 9]]),
+      played('c', 'a', [[11, 9]]),
+    ]);
     // a +7, c 0, b -7: every one separated at once, so b's win over c does not come back into it.
     expect(keys(lines)).toEqual(['a', 'c', 'b']);
     expect(line(lines, 'c')).toMatchObject({
@@ -78,7 +83,11 @@ describe('USA Pickleball', () => {
   });
 
   it('lets a tie for first that no step separates share the place', () => {
-    const lines = rank(named('a', 'b', 'c'), [played('a', 'b', [[11, 9]]), played('b', 'c', [[11, 9]]), played('c', 'a', [[11, 9]])]);
+    const lines = rank(named('a', 'b', 'c'), [
+      played('a', 'b', [[11, 9]]),
+      played('b', 'c', [[11, 9]]),
+      played('c', 'a', [[11, 9]]),
+    ]);
     expect(lines.map((l) => [l.place, l.tiedUntilLots])).toEqual([
       [1, true],
       [1, true],
@@ -88,13 +97,26 @@ describe('USA Pickleball', () => {
 
   it('scores a retirement as it stood, the winner taking the game in progress by two and the rest 11-0', () => {
     // a led 10-5 in the first game of a best of three when it retired.
-    const lines = rank(named('a', 'b', 'c'), [retired('b', 'a', [[5, 10]]), played('c', 'a', [[11, 3], [11, 4]])]);
+    const lines = rank(named('a', 'b', 'c'), [
+      retired('b', 'a', [[5, 10]]),
+      played('c', 'a', [
+        [11, 3],
+        [11, 4],
+      ]),
+    ]);
     expect(line(lines, 'b')).toMatchObject({ setsWon: 2, setsLost: 0, unitsWon: 23, unitsLost: 10, matchPoints: 2 });
     expect(line(lines, 'a')).toMatchObject({ unitsWon: 17, unitsLost: 45, matchPoints: 1 });
   });
 
   it('scores a walkover 11-0 a game for the winner', () => {
-    const lines = rank(named('a', 'b', 'c'), [walkover('a', 'b'), played('c', 'a', [[11, 3], [9, 11], [11, 4]])]);
+    const lines = rank(named('a', 'b', 'c'), [
+      walkover('a', 'b'),
+      played('c', 'a', [
+        [11, 3],
+        [9, 11],
+        [11, 4],
+      ]),
+    ]);
     expect(line(lines, 'a')).toMatchObject({ setsWon: 3, setsLost: 2, unitsWon: 40, unitsLost: 31 });
     expect(line(lines, 'b')).toMatchObject({ unitsWon: 0, unitsLost: 22, matchPoints: 0, place: 3 });
   });

@@ -20,13 +20,22 @@ const signup = {
 
 describe('academyJoinSchema', () => {
   it("tags the enrollment page's body and keeps its fields", () => {
-    const parsed = academyJoinSchema.parse({ academyId: 1, membershipType: 'family', experience: 'beginner', goals: '', preferredSchedule: '' });
+    const parsed = academyJoinSchema.parse({
+      academyId: 1,
+      membershipType: 'family',
+      experience: 'beginner',
+      goals: '',
+      preferredSchedule: '',
+    });
     expect(parsed).toEqual({ academyId: 1, membershipType: 'family', experience: 'beginner', form: 'enrollment' });
   });
 
   it("tags the detail page's body as a student application, with or without membershipType", () => {
     expect(academyJoinSchema.parse(signup)).toMatchObject({ form: 'signup', membershipType: 'student', age: 16 });
-    expect(academyJoinSchema.parse({ ...signup, membershipType: 'student', age: '16' })).toMatchObject({ form: 'signup', age: 16 });
+    expect(academyJoinSchema.parse({ ...signup, membershipType: 'student', age: '16' })).toMatchObject({
+      form: 'signup',
+      age: 16,
+    });
   });
 
   it('names both required enrollment fields when they are missing', () => {
@@ -37,7 +46,18 @@ describe('academyJoinSchema', () => {
   });
 
   it('gives every signup message of §5', () => {
-    expect(errorsOf({ academyId: 2, membershipType: 'student', reason: 'short', experience: 'abc', goals: 'x', age: 0, currentGrade: '', schoolName: 'A' })).toEqual({
+    expect(
+      errorsOf({
+        academyId: 2,
+        membershipType: 'student',
+        reason: 'short',
+        experience: 'abc',
+        goals: 'x',
+        age: 0,
+        currentGrade: '',
+        schoolName: 'A',
+      }),
+    ).toEqual({
       reason: 'Please provide a reason (minimum 10 characters)',
       experience: 'Please describe your experience',
       goals: 'Please describe your goals',

@@ -9,7 +9,9 @@ describe('userActivationSchema', () => {
   it.each([{}, { isActive: 'true' }, { isActive: 1 }, { isActive: null }])('refuses %j with the isActive message', (body) => {
     const result = userActivationSchema.safeParse(body);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['isActive', ADMIN_MESSAGES.isActive]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['isActive', ADMIN_MESSAGES.isActive],
+    ]);
   });
 });
 

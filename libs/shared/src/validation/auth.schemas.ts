@@ -16,7 +16,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const signupRequestSchema = z.object({
   firstName: text('First name', 1, 100, S.firstName),
   lastName: text('Last name', 1, 100, S.lastName),
-  username: singleLine('Username', S.username).trim().min(3, S.username).max(50, S.usernameTooLong).regex(USERNAME_PATTERN, S.usernameCharacters),
+  username: singleLine('Username', S.username)
+    .trim()
+    .min(3, S.username)
+    .max(50, S.usernameTooLong)
+    .regex(USERNAME_PATTERN, S.usernameCharacters),
   email: emailAddress(S.email),
   phone: text('Phone number', 10, 30, S.phone),
   organizationName: optional(text('Organization name', 0, 200, S.organizationName)),

@@ -32,11 +32,17 @@ describe('createBootcampSchema', () => {
   });
 
   it('reads form text for numbers and drops seconds from times', () => {
-    const parsed = createBootcampSchema.parse({ ...valid, duration: '2', maxParticipants: '12', price: 0, startTime: '09:00:00' });
+    const parsed = createBootcampSchema.parse({
+      ...valid,
+      duration: '2',
+      maxParticipants: '12',
+      price: 0,
+      startTime: '09:00:00',
+    });
     expect(parsed).toMatchObject({ duration: 2, maxParticipants: 12, price: '0.00', startTime: '09:00' });
   });
 
-  it("says each spec message for an empty form", () => {
+  it('says each spec message for an empty form', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
     expect(messagesOf(empty)).toEqual({
       title: [M.title],
@@ -69,7 +75,10 @@ describe('createBootcampSchema', () => {
   });
 
   it('names a date problem together with a problem in another field', () => {
-    expect(messagesOf({ ...valid, endDate: '2026-06-30', price: '1.999' })).toEqual({ endDate: [M.endBeforeStart], price: [M.priceInvalid] });
+    expect(messagesOf({ ...valid, endDate: '2026-06-30', price: '1.999' })).toEqual({
+      endDate: [M.endBeforeStart],
+      price: [M.priceInvalid],
+    });
   });
 
   it('accepts a one-day clinic', () => {

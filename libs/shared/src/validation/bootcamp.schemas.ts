@@ -13,24 +13,22 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * Blank says `required`; anything but an integer in [min, max] says `invalid` (or `tooMany` above max).
  */
 const requiredInteger = (messages: { required: string; invalid: string; tooMany: string }, min: number, max: number) =>
-  z
-    .union([z.number(), z.string(), z.null(), z.undefined()], { error: messages.invalid })
-    .transform((value, ctx): number => {
-      if (isBlank(value)) {
-        ctx.addIssue({ code: 'custom', message: messages.required });
-        return z.NEVER;
-      }
-      const number = typeof value === 'number' ? value : Number(String(value).trim());
-      if (!Number.isInteger(number) || number < min) {
-        ctx.addIssue({ code: 'custom', message: messages.invalid });
-        return z.NEVER;
-      }
-      if (number > max) {
-        ctx.addIssue({ code: 'custom', message: messages.tooMany });
-        return z.NEVER;
-      }
-      return number;
-    });
+  z.union([z.number(), z.string(), z.null(), z.undefined()], { error: messages.invalid }).transform((value, ctx): number => {
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    const number = typeof value === 'number' ? value : Number(String(value).trim());
+    if (!Number.isInteger(number) || number < min) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    if (number > max) {
+      ctx.addIssue({ code: 'custom', message: messages.tooMany });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /**
  * The price travels as a string ('25.5') or a number (25.5) and comes out as the exact decimal text ('25.50')
@@ -67,8 +65,7 @@ const requiredTime = (required: string, invalid: string) =>
     .refine(isClockTime, invalid)
     .transform((time) => time.slice(0, 5));
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 const always = () => true;
 const bothDays = (v: { startDate?: unknown; endDate?: unknown }): v is { startDate: string; endDate: string } =>
@@ -101,7 +98,11 @@ export const createBootcampSchema = z
   // once; each compares only fields that are themselves valid.
   .refine((v) => !bothDays(v) || v.endDate >= v.startDate, { message: M.endBeforeStart, path: ['endDate'], when: always })
   .refine(
-    (v) => !bothDays(v) || v.endDate < v.startDate || !Number.isInteger(v.duration) || v.duration <= calendarDaysBetween(v.startDate, v.endDate),
+    (v) =>
+      !bothDays(v) ||
+      v.endDate < v.startDate ||
+      !Number.isInteger(v.duration) ||
+      v.duration <= calendarDaysBetween(v.startDate, v.endDate),
     { message: M.durationTooLong, path: ['duration'], when: always },
   )
   // Each day runs from the start time to the end time.

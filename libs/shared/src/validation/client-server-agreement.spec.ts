@@ -79,7 +79,8 @@ describe('the tournament form and POST /api/tournaments', () => {
     ['poc2Name', 0, 200],
     ['poc2Contact', 0, 50],
   ])('bound %s to %i..%i characters on both sides', (field, min, max) => {
-    const accepts = (length: number) => createTournamentRequestSchema.safeParse({ ...tournament, [field]: 'x'.repeat(length) }).success;
+    const accepts = (length: number) =>
+      createTournamentRequestSchema.safeParse({ ...tournament, [field]: 'x'.repeat(length) }).success;
     expect(accepts(max)).toBe(true);
     expect(accepts(max + 1)).toBe(false);
     if (min > 1) expect(accepts(min - 1)).toBe(false);
@@ -101,7 +102,9 @@ describe('the tournament form and POST /api/tournaments', () => {
 
   it('refuses a day that does not exist, and dates out of order, on both sides', () => {
     for (const schema of [createTournamentRequestSchema, createTournamentSchema]) {
-      expect(firstMessages(schema.safeParse({ ...tournament, startDate: '2026-02-30' }))).toEqual({ startDate: 'Please select a start date' });
+      expect(firstMessages(schema.safeParse({ ...tournament, startDate: '2026-02-30' }))).toEqual({
+        startDate: 'Please select a start date',
+      });
       expect(firstMessages(schema.safeParse({ ...tournament, endDate: '2026-06-30' }))).toEqual({
         endDate: 'End date must be on or after start date',
       });
@@ -111,8 +114,12 @@ describe('the tournament form and POST /api/tournaments', () => {
 
 describe('the registration form and POST /api/tournaments/{id}/register', () => {
   it('are one schema whose output is the request without the path and the sport', () => {
-    expectTypeOf<z.output<typeof tournamentRegistrationSchema>>().toExtend<Omit<TournamentRegistrationRequest, 'tournamentId' | 'sport'>>();
-    expect(tournamentRegistrationSchema.safeParse({ fullName: 'x'.repeat(201) }).error?.issues[0]).toMatchObject({ path: ['fullName'] });
+    expectTypeOf<z.output<typeof tournamentRegistrationSchema>>().toExtend<
+      Omit<TournamentRegistrationRequest, 'tournamentId' | 'sport'>
+    >();
+    expect(tournamentRegistrationSchema.safeParse({ fullName: 'x'.repeat(201) }).error?.issues[0]).toMatchObject({
+      path: ['fullName'],
+    });
   });
 });
 
@@ -120,6 +127,8 @@ describe('the approval decision', () => {
   it('accepts only approved or rejected', () => {
     expectTypeOf<z.output<typeof approvalDecisionSchema>>().toEqualTypeOf<ApprovalRequest>();
     expect(approvalDecisionSchema.safeParse({ status: 'approved' }).success).toBe(true);
-    expect(firstMessages(approvalDecisionSchema.safeParse({ status: 'APPROVED' }))).toEqual({ status: "Status must be 'approved' or 'rejected'" });
+    expect(firstMessages(approvalDecisionSchema.safeParse({ status: 'APPROVED' }))).toEqual({
+      status: "Status must be 'approved' or 'rejected'",
+    });
   });
 });

@@ -45,7 +45,8 @@ export const longText = (field: string, min: number, max: number, message: strin
 export const emailAddress = (message: string) => z.string({ error: message }).trim().max(320, message).email(message);
 
 /** One of a fixed list of values. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 /**
  * A list of values from a fixed set, at least `min` of them; a wrong entry is reported on the list itself
@@ -61,7 +62,8 @@ export const someOf = <const T extends readonly [string, ...string[]]>(values: T
   );
 
 /** A record id: a positive PostgreSQL integer, as a JSON number or a form's (or query's) text. */
-export const recordId = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(PG_INTEGER_MAX, message);
+export const recordId = (message: string) =>
+  z.coerce.number({ message }).int(message).min(1, message).max(PG_INTEGER_MAX, message);
 
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number, message: string, tooBig: string = message) =>
@@ -71,7 +73,10 @@ const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** An amount of at least 0 with at most two decimals, as text ('25', '12.50'); a JSON number means the same amount. */
 export const money = (message: string) =>
-  z.preprocess((value: string | number) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(MONEY, message));
+  z.preprocess(
+    (value: string | number) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: message }).trim().regex(MONEY, message),
+  );
 
 /** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30). */
 export function isCalendarDay(value: unknown): value is string {
@@ -99,7 +104,8 @@ export const ifSent = <S extends z.ZodType>(schema: S) => schema.optional();
  */
 export const numberFromInput = <S extends z.ZodType>(schema: S) =>
   z.preprocess(
-    (value: z.input<S> | string) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
+    (value: z.input<S> | string) =>
+      typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value,
     schema,
   );
 

@@ -47,7 +47,9 @@ const match = z.object({
   winner: multiLine('Winner', M.winner).max(200, M.winner).nullish(),
   /** The score a result stored with the winner; sent back unchanged when saved fixtures are saved again. */
   sets: z
-    .array(z.object({ side1: scoreField, side2: scoreField, tieBreak1: scoreField.nullish(), tieBreak2: scoreField.nullish() }), { error: RESULT_MESSAGES.sets })
+    .array(z.object({ side1: scoreField, side2: scoreField, tieBreak1: scoreField.nullish(), tieBreak2: scoreField.nullish() }), {
+      error: RESULT_MESSAGES.sets,
+    })
     .max(MAX_SETS, RESULT_MESSAGES.tooManySets)
     .nullish(),
   outcome: z.enum(RESULT_OUTCOMES, { message: RESULT_MESSAGES.outcome }).nullish(),

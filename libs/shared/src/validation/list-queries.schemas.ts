@@ -26,9 +26,13 @@ export const availableTournamentsQuerySchema = pageQuerySchema
         // One message on `sport` for the whole list, whichever of its items is wrong.
         z
           .array(z.string(), { message: LIST_FILTER_MESSAGES.sports })
-          .refine((values): values is Sport[] => values.length > 0 && values.every((value) => (SPORTS as readonly string[]).includes(value)), {
-            message: LIST_FILTER_MESSAGES.sports,
-          }),
+          .refine(
+            (values): values is Sport[] =>
+              values.length > 0 && values.every((value) => (SPORTS as readonly string[]).includes(value)),
+            {
+              message: LIST_FILTER_MESSAGES.sports,
+            },
+          ),
       ),
     ),
     from: optional(day(LIST_FILTER_MESSAGES.from)),
@@ -44,7 +48,6 @@ export const tournamentListQuerySchema = pageQuerySchema.extend({
   search: searchParam,
 });
 export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
-
 
 /**
  * `GET /api/tournaments/{tournamentId}/participants`: everyone taking part, in sign-up order, with a search over the

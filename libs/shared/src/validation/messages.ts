@@ -69,7 +69,7 @@ export const TOURNAMENT_LIMIT_MESSAGES = {
   poc2Name: 'POC 2 name must be at most 200 characters',
   poc2Contact: 'POC 2 contact number must be at most 50 characters',
   scoreFormat: 'Please choose a score format',
-  scoreFormatSport: 'The score format must be one of this sport\'s formats',
+  scoreFormatSport: "The score format must be one of this sport's formats",
   standingsRulebook: 'Standings rules must be ITF / USTA round robin, USA Pickleball or ITTF',
 } as const;
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PENDING_COUNT_TOURNAMENTS, RESULT_MESSAGES as M } from './result.messages';
 import { pendingResultCountsQuerySchema, resultDecisionSchema, submitResultSchema } from './result.schemas';
 
-const valid = { tournamentId: '12', opponentName: ' Ben Court ', matchType: 'league', sets: [{ playerGames: 6, opponentGames: 4 }], notes: '' };
+const valid = {
+  tournamentId: '12',
+  opponentName: ' Ben Court ',
+  matchType: 'league',
+  sets: [{ playerGames: 6, opponentGames: 4 }],
+  notes: '',
+};
 const messages = (input: unknown) => {
   const result = submitResultSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -10,11 +16,19 @@ const messages = (input: unknown) => {
 
 describe('submitResultSchema', () => {
   it('parses the form: the tournament select gives a string id, names are trimmed, the winner may be left out', () => {
-    expect(submitResultSchema.parse(valid)).toEqual({ ...valid, tournamentId: 12, opponentName: 'Ben Court', outcome: 'completed' });
+    expect(submitResultSchema.parse(valid)).toEqual({
+      ...valid,
+      tournamentId: 12,
+      opponentName: 'Ben Court',
+      outcome: 'completed',
+    });
   });
 
   it("carries the spec's messages: tournament and opponent required; the score's range is the format's (result-score.spec)", () => {
-    expect(messages({ ...valid, tournamentId: '', opponentName: '' })).toEqual({ tournamentId: M.tournamentId, opponentName: M.opponentName });
+    expect(messages({ ...valid, tournamentId: '', opponentName: '' })).toEqual({
+      tournamentId: M.tournamentId,
+      opponentName: M.opponentName,
+    });
     expect(messages({ ...valid, sets: [{ playerGames: '6', opponentGames: 4 }] })).toEqual({ 'sets.0.playerGames': M.score });
     expect(messages({ ...valid, winner: 'draw', outcome: 'abandoned' })).toEqual({ winner: M.winner, outcome: M.outcome });
   });
@@ -26,7 +40,8 @@ describe('submitResultSchema', () => {
 });
 
 describe('pendingResultCountsQuerySchema', () => {
-  const parse = (tournamentIds?: string) => pendingResultCountsQuerySchema.safeParse(tournamentIds === undefined ? {} : { tournamentIds });
+  const parse = (tournamentIds?: string) =>
+    pendingResultCountsQuerySchema.safeParse(tournamentIds === undefined ? {} : { tournamentIds });
 
   it('reads comma-separated ids once each; none when absent or empty', () => {
     expect(parse('3,1,3').data).toEqual({ tournamentIds: [3, 1] });

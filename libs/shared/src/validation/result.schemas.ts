@@ -5,7 +5,14 @@ import { CONFIRMATION_DECISIONS, RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNE
 import { pageQuerySchema } from './paging.schemas';
 import { multiLine, recordId, text } from './fields';
 import { RESULT_OUTCOMES } from '../scores';
-import { MAX_PENDING_COUNT_TOURNAMENTS, MAX_POINTS, MAX_RESULT_NOTES, MAX_SETS, MIN_GAMES, RESULT_MESSAGES as M } from './result.messages';
+import {
+  MAX_PENDING_COUNT_TOURNAMENTS,
+  MAX_POINTS,
+  MAX_RESULT_NOTES,
+  MAX_SETS,
+  MIN_GAMES,
+  RESULT_MESSAGES as M,
+} from './result.messages';
 
 /** One stored number of a set or game: what no format goes beyond (saved fixtures keep scores results gave them). */
 export const scoreField = z.number({ message: M.score }).int(M.score).min(MIN_GAMES, M.score).max(MAX_POINTS, M.score);
@@ -36,7 +43,13 @@ export const submitResultSchema = z.object({
 export type SubmitResultInput = z.output<typeof submitResultSchema>;
 
 /** The score of a result without its parties: what the organizer corrects (`PUT /api/results/{id}`). */
-export const resultScoreSchema = submitResultSchema.pick({ matchType: true, sets: true, winner: true, outcome: true, notes: true });
+export const resultScoreSchema = submitResultSchema.pick({
+  matchType: true,
+  sets: true,
+  winner: true,
+  outcome: true,
+  notes: true,
+});
 export type ResultScoreInput = z.output<typeof resultScoreSchema>;
 
 /** `POST /api/tournaments/{id}/results`: the organizer enters a result between two participants, approved at once. */
@@ -73,7 +86,10 @@ const tournamentIdList = z
   .max(MAX_PENDING_COUNT_TOURNAMENTS * 11, M.tournamentIds)
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, M.tournamentIds)
   .transform((text) => (text ? [...new Set(text.split(',').map(Number))] : []))
-  .refine((ids) => ids.length <= MAX_PENDING_COUNT_TOURNAMENTS && ids.every((id) => id >= 1 && id <= PG_INTEGER_MAX), M.tournamentIds);
+  .refine(
+    (ids) => ids.length <= MAX_PENDING_COUNT_TOURNAMENTS && ids.every((id) => id >= 1 && id <= PG_INTEGER_MAX),
+    M.tournamentIds,
+  );
 
 /** `GET /api/results/pending-counts?tournamentIds=1,5,9` */
 export const pendingResultCountsQuerySchema = z.object({

@@ -49,7 +49,8 @@ export function isTimeZone(value: unknown): value is string {
 }
 
 const clock = z.string({ error: SCHEDULE_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEDULE_MESSAGES.time);
-const minutes = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const minutes = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 const matchMinutes = minutes(SCHEDULE_MESSAGES.minutes, MIN_MATCH_MINUTES, MAX_MATCH_MINUTES);
 
 const playingDay = z
@@ -112,9 +113,16 @@ export const DEFAULT_REST_MINUTES = 30;
 export const DEFAULT_DAY_HOURS = { start: '09:00', end: '18:00' } as const;
 
 /** Settings for a tournament that has none saved yet: its dates as playing days, two courts, its sport's lengths. */
-export function defaultScheduleSettings(tournament: { sport: Sport; startDate: string; endDate: string }, timeZone: string): ScheduleSettingsBody {
+export function defaultScheduleSettings(
+  tournament: { sport: Sport; startDate: string; endDate: string },
+  timeZone: string,
+): ScheduleSettingsBody {
   const days: ScheduleSettingsBody['days'] = [];
-  for (let date = tournament.startDate; date <= tournament.endDate && days.length < MAX_PLAYING_DAYS; date = nextCalendarDay(date)) {
+  for (
+    let date = tournament.startDate;
+    date <= tournament.endDate && days.length < MAX_PLAYING_DAYS;
+    date = nextCalendarDay(date)
+  ) {
     days.push({ date, ...DEFAULT_DAY_HOURS });
   }
   return {

@@ -15,7 +15,6 @@ import { longText, multiLine, recordId, text } from './fields';
 import { SOCIAL_MESSAGES as M } from './messages';
 import { isCalendarDay, isClockTime } from './values';
 
-
 const proposedDate = z.string({ message: M.proposedDate }).trim().refine(isCalendarDay, M.proposedDate);
 const proposedTime = z.string({ message: M.proposedTime }).trim().refine(isClockTime, M.proposedTime);
 const venue = text('Venue', 1, LIMIT.venue, M.venue, M.venueTooLong);
@@ -101,7 +100,14 @@ export type MatchResponseInput = z.output<typeof matchResponseSchema>;
 /** A filter select's empty choice ('') means no filter. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-const ratingParam = blankAsAbsent(z.coerce.number({ message: M.rating }).int(M.rating).min(RATING_FILTER_MIN, M.rating).max(RATING_FILTER_MAX, M.rating).optional());
+const ratingParam = blankAsAbsent(
+  z.coerce
+    .number({ message: M.rating })
+    .int(M.rating)
+    .min(RATING_FILTER_MIN, M.rating)
+    .max(RATING_FILTER_MAX, M.rating)
+    .optional(),
+);
 
 /** Ratings are per sport: a rating range or order needs the sport it is about. */
 export const findPlayersQuerySchema = pageQuerySchema
@@ -117,7 +123,10 @@ export const findPlayersQuerySchema = pageQuerySchema
     message: M.ratingNeedsSport,
     path: ['sport'],
   })
-  .refine((q) => q.minRating === undefined || q.maxRating === undefined || q.minRating <= q.maxRating, { message: M.ratingRange, path: ['minRating'] });
+  .refine((q) => q.minRating === undefined || q.maxRating === undefined || q.minRating <= q.maxRating, {
+    message: M.ratingRange,
+    path: ['minRating'],
+  });
 export type FindPlayersQueryInput = z.output<typeof findPlayersQuerySchema>;
 
 export const messagesQuerySchema = pageQuerySchema.extend({

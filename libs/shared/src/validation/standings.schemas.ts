@@ -16,7 +16,10 @@ const sideKey = z.string({ error: STANDINGS_MESSAGES.order }).regex(/^\d{1,10}(\
 
 /** `POST /api/tournaments/{id}/standings/lots`: the organizer's drawn order for sides that share a place. */
 export const drawLotsSchema = z.object({
-  division: singleLine('Division', STANDINGS_MESSAGES.division).trim().min(1, STANDINGS_MESSAGES.division).max(120, STANDINGS_MESSAGES.division),
+  division: singleLine('Division', STANDINGS_MESSAGES.division)
+    .trim()
+    .min(1, STANDINGS_MESSAGES.division)
+    .max(120, STANDINGS_MESSAGES.division),
   order: z
     .array(sideKey, { error: STANDINGS_MESSAGES.order })
     .min(2, STANDINGS_MESSAGES.order)

@@ -14,11 +14,15 @@ describe('isCalendarDay', () => {
 
 describe('tournamentDateProblems', () => {
   it('accepts a one-day tournament whose registration closes that day', () => {
-    expect(tournamentDateProblems({ startDate: '2026-05-01', endDate: '2026-05-01', registrationDeadline: '2026-05-01' })).toEqual({});
+    expect(
+      tournamentDateProblems({ startDate: '2026-05-01', endDate: '2026-05-01', registrationDeadline: '2026-05-01' }),
+    ).toEqual({});
   });
 
   it('names the end date when it is before the start, and the deadline when it is after it', () => {
-    expect(tournamentDateProblems({ startDate: '2026-05-10', endDate: '2026-05-09', registrationDeadline: '2026-05-11' })).toEqual({
+    expect(
+      tournamentDateProblems({ startDate: '2026-05-10', endDate: '2026-05-09', registrationDeadline: '2026-05-11' }),
+    ).toEqual({
       endDate: 'End date must be on or after start date',
       registrationDeadline: 'Registration deadline must be a valid date on or before the start date',
     });

@@ -4,8 +4,28 @@ import { SPORTS } from '../constants/sports';
 import { isScoreFormatFor, SCORE_FORMATS } from '../scores';
 import { STANDINGS_RULEBOOKS } from '../standings';
 import { TIME_SLOTS } from '../constants/time-slots';
-import { ANNOUNCEMENT_LIMITS, APPROVAL_DECISIONS, MAX_DIVISIONS, MAX_PARTICIPANTS_LIMIT, MIN_DIVISIONS } from '../constants/tournaments';
-import { always, clearable, day, emailAddress, ifSent, longText, money, numberFromInput, oneOf, optional, someOf, text, wholeNumber } from './fields';
+import {
+  ANNOUNCEMENT_LIMITS,
+  APPROVAL_DECISIONS,
+  MAX_DIVISIONS,
+  MAX_PARTICIPANTS_LIMIT,
+  MIN_DIVISIONS,
+} from '../constants/tournaments';
+import {
+  always,
+  clearable,
+  day,
+  emailAddress,
+  ifSent,
+  longText,
+  money,
+  numberFromInput,
+  oneOf,
+  optional,
+  someOf,
+  text,
+  wholeNumber,
+} from './fields';
 import {
   ANNOUNCEMENT_MESSAGES as N,
   APPROVAL_MESSAGES as A,
@@ -48,11 +68,18 @@ const F = tournamentFields;
 const withDatesInOrder = <S extends z.ZodType<object>>(schema: S) =>
   schema
     .refine((v) => !tournamentDateProblems(v).endDate, { message: T.endBeforeStart, path: ['endDate'], ...always })
-    .refine((v) => !tournamentDateProblems(v).registrationDeadline, { message: T.registrationDeadline, path: ['registrationDeadline'], ...always })
+    .refine((v) => !tournamentDateProblems(v).registrationDeadline, {
+      message: T.registrationDeadline,
+      path: ['registrationDeadline'],
+      ...always,
+    })
     .refine((v) => !formatOfOtherSport(v), { message: L.scoreFormatSport, path: ['scoreFormat'], ...always });
 
 const formatOfOtherSport = ({ sport, scoreFormat }: { sport?: unknown; scoreFormat?: unknown }): boolean =>
-  typeof sport === 'string' && typeof scoreFormat === 'string' && SPORTS.includes(sport as never) && !isScoreFormatFor(scoreFormat, sport as never);
+  typeof sport === 'string' &&
+  typeof scoreFormat === 'string' &&
+  SPORTS.includes(sport as never) &&
+  !isScoreFormatFor(scoreFormat, sport as never);
 
 const createShape = {
   sport: F.sport,
@@ -88,7 +115,11 @@ export type CreateTournamentBody = z.output<typeof createTournamentRequestSchema
  * which `numberFromInput` reads as the number it spells before the server's check runs.
  */
 export const createTournamentSchema = withDatesInOrder(
-  z.object({ ...createShape, divisions: numberFromInput(createShape.divisions), maxParticipants: numberFromInput(createShape.maxParticipants) }),
+  z.object({
+    ...createShape,
+    divisions: numberFromInput(createShape.divisions),
+    maxParticipants: numberFromInput(createShape.maxParticipants),
+  }),
 );
 export type CreateTournamentFormInput = z.input<typeof createTournamentSchema>;
 export type CreateTournamentInput = z.output<typeof createTournamentSchema>;

@@ -2,7 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { AcademyPriceRange, Sport } from '@rallypoint/shared';
 
 /** A rating is one decimal from 0 to 5; read back as a number for filters and display. */
-const ratingTransformer = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+const ratingTransformer = {
+  to: (value: number) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 @Entity({ name: 'academies' })
 export class Academy {

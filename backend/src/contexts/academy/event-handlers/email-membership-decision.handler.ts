@@ -24,9 +24,15 @@ export class EmailMembershipDecision implements OnModuleInit {
     this.reactions.on(MembershipRejected, (event, tx) => this.tell(event, 'rejected', tx));
   }
 
-  private async tell(event: MembershipApproved | MembershipRejected, decision: MembershipDecision, tx: Transaction): Promise<void> {
+  private async tell(
+    event: MembershipApproved | MembershipRejected,
+    decision: MembershipDecision,
+    tx: Transaction,
+  ): Promise<void> {
     const academy = await tx.manager.findOneByOrFail(Academy, { id: event.payload.academyId });
-    const [applicant] = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery([event.payload.userId]));
+    const [applicant] = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(
+      new GetUserProfilesQuery([event.payload.userId]),
+    );
     // An applicant whose account is gone has nobody to tell; the decision still stands.
     if (applicant) await this.mail.send(tx, membershipDecisionEmail(academy, applicant, decision, this.config.appUrl));
   }

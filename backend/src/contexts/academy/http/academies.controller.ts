@@ -51,7 +51,10 @@ export class AcademiesController {
 
   @Roles('player')
   @Post('join')
-  async join(@Body(new ZodBody(academyJoinSchema)) body: AcademyJoinInput, @CurrentUser() user: SessionUser): Promise<MembershipApplication> {
+  async join(
+    @Body(new ZodBody(academyJoinSchema)) body: AcademyJoinInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<MembershipApplication> {
     const id = await this.commands.execute(new ApplyForMembershipCommand(user.id, body));
     return this.queries.execute(new GetMembershipApplicationQuery(id));
   }

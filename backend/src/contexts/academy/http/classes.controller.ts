@@ -23,7 +23,10 @@ export class ClassesController {
 
   @Roles('player')
   @Post('enroll')
-  async enroll(@Body(new ZodBody(classEnrollmentSchema)) body: ClassEnrollmentInput, @CurrentUser() user: SessionUser): Promise<ClassEnrollment> {
+  async enroll(
+    @Body(new ZodBody(classEnrollmentSchema)) body: ClassEnrollmentInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ClassEnrollment> {
     const id = await this.commands.execute(new EnrollInClassCommand(user.id, body.classId, body.academyId));
     const enrollments = await this.queries.execute(new ListMyClassEnrollmentsQuery(user.id));
     return enrollments.find((enrollment) => enrollment.id === id)!;

@@ -36,6 +36,10 @@ export class AcademySeeder implements OnApplicationBootstrap {
   }
 
   private async addClasses(manager: EntityManager, academyId: number, classes: DemoClass[]): Promise<void> {
-    if (classes.length) await manager.insert(AcademyClass, classes.map((c) => ({ ...c, academyId })));
+    if (classes.length)
+      await manager.insert(
+        AcademyClass,
+        classes.map((c) => ({ ...c, academyId })),
+      );
   }
 }

@@ -26,7 +26,9 @@ export class AdminOverviewController {
   }
 
   @Get('user-management-history')
-  history(@Query(new ZodQuery(userManagementHistoryQuerySchema)) paging: UserManagementHistoryQuery): Promise<Page<UserManagementHistoryEntry>> {
+  history(
+    @Query(new ZodQuery(userManagementHistoryQuerySchema)) paging: UserManagementHistoryQuery,
+  ): Promise<Page<UserManagementHistoryEntry>> {
     return this.queries.execute(new ListUserManagementHistoryQuery(paging));
   }
 }

@@ -39,6 +39,10 @@ export class RemoveRegistrationsOfDeletedUser implements OnModuleInit {
       [userId],
     );
     if (!rows.length) return [];
-    return tx.manager.find(Bootcamp, { where: { id: In(rows.map((row) => row.id)) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    return tx.manager.find(Bootcamp, {
+      where: { id: In(rows.map((row) => row.id)) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 }

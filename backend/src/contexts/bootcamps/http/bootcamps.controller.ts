@@ -47,7 +47,10 @@ export class BootcampsController {
   }
 
   @Get()
-  available(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<AvailableBootcamp>> {
+  available(
+    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<Page<AvailableBootcamp>> {
     return this.queries.execute(new ListAvailableBootcampsQuery(user.id, page, user.role === 'admin'));
   }
 

@@ -2,7 +2,12 @@ import { KNOWN_PAIR_DAYS, throttleRefusal, type ThrottleCounter } from './login-
 
 const now = new Date('2026-06-01T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-const counter = (kind: ThrottleCounter['kind'], failures: number, startedMinutesAgo = 5, lastSuccessAt: Date | null = null): ThrottleCounter => ({
+const counter = (
+  kind: ThrottleCounter['kind'],
+  failures: number,
+  startedMinutesAgo = 5,
+  lastSuccessAt: Date | null = null,
+): ThrottleCounter => ({
   kind,
   failures,
   windowStartedAt: minutesAgo(startedMinutesAgo),
@@ -12,12 +17,18 @@ const counter = (kind: ThrottleCounter['kind'], failures: number, startedMinutes
 describe('throttleRefusal', () => {
   it('lets the fifth failure of a pair be checked and refuses the sixth until its window ends', () => {
     expect(throttleRefusal([counter('pair', 5), counter('address', 5), counter('username', 5)], now)).toBeNull();
-    expect(throttleRefusal([counter('pair', 6, 5), counter('address', 6), counter('username', 6)], now)).toEqual({ retryAfterSeconds: 600 });
+    expect(throttleRefusal([counter('pair', 6, 5), counter('address', 6), counter('username', 6)], now)).toEqual({
+      retryAfterSeconds: 600,
+    });
   });
 
   it('refuses a stranger once the address or the username ceiling is passed', () => {
-    expect(throttleRefusal([counter('pair', 1), counter('address', 21, 10), counter('username', 1)], now)).toEqual({ retryAfterSeconds: 300 });
-    expect(throttleRefusal([counter('pair', 1), counter('address', 1), counter('username', 21, 30)], now)).toEqual({ retryAfterSeconds: 1800 });
+    expect(throttleRefusal([counter('pair', 1), counter('address', 21, 10), counter('username', 1)], now)).toEqual({
+      retryAfterSeconds: 300,
+    });
+    expect(throttleRefusal([counter('pair', 1), counter('address', 1), counter('username', 21, 30)], now)).toEqual({
+      retryAfterSeconds: 1800,
+    });
   });
 
   it('never holds a known pair to the address or username ceiling, only to its own count', () => {
@@ -32,6 +43,8 @@ describe('throttleRefusal', () => {
   });
 
   it('waits for the last of several refusing counters', () => {
-    expect(throttleRefusal([counter('pair', 6, 14), counter('address', 21, 1), counter('username', 1)], now)).toEqual({ retryAfterSeconds: 14 * 60 });
+    expect(throttleRefusal([counter('pair', 6, 14), counter('address', 21, 1), counter('username', 1)], now)).toEqual({
+      retryAfterSeconds: 14 * 60,
+    });
   });
 });

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TooManyAttemptsException } from '../../../platform/http';
-import { KNOWN_PAIR_DAYS, THROTTLE_LIMITS, throttleRefusal, type ThrottleCounter, type ThrottleKind } from './login-throttle.policy';
+import {
+  KNOWN_PAIR_DAYS,
+  THROTTLE_LIMITS,
+  throttleRefusal,
+  type ThrottleCounter,
+  type ThrottleKind,
+} from './login-throttle.policy';
 
 const KINDS = Object.keys(THROTTLE_LIMITS) as ThrottleKind[];
 
@@ -31,7 +37,11 @@ export class LoginThrottle {
 
   async begin(username: string, address: string): Promise<LoginAttempt> {
     const name = username.trim().toLowerCase();
-    const keys = { pair: hashKey('pair', `${name}\n${address}`), address: hashKey('address', address), username: hashKey('username', name) };
+    const keys = {
+      pair: hashKey('pair', `${name}\n${address}`),
+      address: hashKey('address', address),
+      username: hashKey('username', name),
+    };
     const rows: Array<{ key: string; failures: number; window_started_at: Date; last_success_at: Date | null; now: Date }> =
       await this.dataSource.query(
         `INSERT INTO login_throttle AS t (key, failures, window_started_at, window_seconds)

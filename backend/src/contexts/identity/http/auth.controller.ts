@@ -86,4 +86,3 @@ export class AuthController {
     return accountOf(user) ?? this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 }
-

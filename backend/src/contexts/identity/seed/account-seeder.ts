@@ -32,13 +32,17 @@ export class AccountSeeder implements OnApplicationBootstrap {
       accounts.push(...DEMO_ACCOUNTS.map((a) => ({ ...a, email: `${a.username}@rallypoint.local` })));
     }
     if (this.config.firstAdmin) {
-      accounts.push({ ...this.config.firstAdmin, role: 'admin', userType: 'individual_player', firstName: 'Admin', lastName: 'User' });
+      accounts.push({
+        ...this.config.firstAdmin,
+        role: 'admin',
+        userType: 'individual_player',
+        firstName: 'Admin',
+        lastName: 'User',
+      });
     }
     for (const account of accounts) await this.ensure(account);
     if (this.config.seedDemoAccounts) {
-      this.logger.log(
-        `Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password} (${a.label})`).join(', ')}`,
-      );
+      this.logger.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password} (${a.label})`).join(', ')}`);
     }
   }
 

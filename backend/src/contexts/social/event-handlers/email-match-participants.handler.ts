@@ -30,7 +30,8 @@ export class EmailMatchParticipants implements OnModuleInit {
 
   private async answer(event: MatchAnswered, tx: Transaction): Promise<void> {
     const { match, proposer, opponent } = await this.load(event.aggregateId, tx);
-    if (proposer && opponent) await this.mail.send(tx, matchAnsweredEmail(proposer, opponent, match, event.payload.response, this.config.appUrl));
+    if (proposer && opponent)
+      await this.mail.send(tx, matchAnsweredEmail(proposer, opponent, match, event.payload.response, this.config.appUrl));
   }
 
   private async load(matchId: string | number, tx: Transaction) {

@@ -20,7 +20,9 @@ export class PostUpdateWhenOrderOfPlayPublished implements OnModuleInit {
   private async post(event: OrderOfPlayPublished, tx: Transaction): Promise<void> {
     const { players, tournamentName, timeZone } = event.payload;
     if (players.length === 0) return;
-    const accounts = await this.queries.execute<FindUsersByEmailsQuery, UserProfile[]>(new FindUsersByEmailsQuery(players.map((p) => p.email)));
+    const accounts = await this.queries.execute<FindUsersByEmailsQuery, UserProfile[]>(
+      new FindUsersByEmailsQuery(players.map((p) => p.email)),
+    );
     const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
     const rows = players.flatMap((change) => {
       const userId = byEmail.get(change.email);

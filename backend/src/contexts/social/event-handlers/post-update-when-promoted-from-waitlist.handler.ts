@@ -19,7 +19,9 @@ export class PostUpdateWhenPromotedFromWaitlist implements OnModuleInit {
   }
 
   private async tournament(event: TournamentWaitlistPromoted, tx: Transaction): Promise<void> {
-    const tournament = await this.queries.execute<GetTournamentQuery, TournamentView | null>(new GetTournamentQuery(event.payload.tournamentId));
+    const tournament = await this.queries.execute<GetTournamentQuery, TournamentView | null>(
+      new GetTournamentQuery(event.payload.tournamentId),
+    );
     const name = tournament?.name ?? 'a tournament';
     await tx.manager.insert(PlayerUpdateRow, {
       userId: event.payload.userId,

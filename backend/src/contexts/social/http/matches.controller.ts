@@ -51,7 +51,10 @@ export class MatchesController {
 
   @Roles('player')
   @Post('freeplay/schedule')
-  scheduleFreePlay(@Body(new ZodBody(freePlayMatchSchema)) body: FreePlayMatchInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
+  scheduleFreePlay(
+    @Body(new ZodBody(freePlayMatchSchema)) body: FreePlayMatchInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<CreatedId> {
     return this.propose(user, { ...body, tournamentId: null });
   }
 

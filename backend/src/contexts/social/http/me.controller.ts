@@ -1,7 +1,13 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ICALENDAR_CONTENT_TYPE, pageQuerySchema, type CalendarFeed, type PageQuery, type PlayerUpdatePage } from '@rallypoint/shared';
+import {
+  ICALENDAR_CONTENT_TYPE,
+  pageQuerySchema,
+  type CalendarFeed,
+  type PageQuery,
+  type PlayerUpdatePage,
+} from '@rallypoint/shared';
 import { CurrentUser, Public, type SessionUser } from '../../../platform/auth';
 import { FieldValidationException, ParseIdPipe, ZodQuery } from '../../../platform/http';
 import { MarkAllUpdatesReadCommand } from '../commands/mark-all-updates-read/mark-all-updates-read.command';

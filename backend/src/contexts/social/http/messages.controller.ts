@@ -32,7 +32,10 @@ export class MessagesController {
   }
 
   @Get()
-  list(@Query(new ZodQuery(messagesQuerySchema)) filter: MessagesQueryInput, @CurrentUser() user: SessionUser): Promise<MessagePage> {
+  list(
+    @Query(new ZodQuery(messagesQuerySchema)) filter: MessagesQueryInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<MessagePage> {
     return this.queries.execute(new ListMessagesQuery(user.id, filter));
   }
 

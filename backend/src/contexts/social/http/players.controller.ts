@@ -14,15 +14,26 @@ export class PlayersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('find')
-  async find(@Query(new ZodQuery(findPlayersQuerySchema)) filter: FindPlayersQueryInput, @CurrentUser() user: SessionUser): Promise<Page<FoundPlayer>> {
-    const byRating = filter.sport && (filter.sort === 'rating' || filter.minRating !== undefined || filter.maxRating !== undefined);
-    const rated = byRating ? await this.queries.execute(new ListRatedPlayerIdsQuery(filter.sport!, filter.minRating, filter.maxRating)) : undefined;
+  async find(
+    @Query(new ZodQuery(findPlayersQuerySchema)) filter: FindPlayersQueryInput,
+    @CurrentUser() user: SessionUser,
+  ): Promise<Page<FoundPlayer>> {
+    const byRating =
+      filter.sport && (filter.sort === 'rating' || filter.minRating !== undefined || filter.maxRating !== undefined);
+    const rated = byRating
+      ? await this.queries.execute(new ListRatedPlayerIdsQuery(filter.sport!, filter.minRating, filter.maxRating))
+      : undefined;
     const ranged = filter.minRating !== undefined || filter.maxRating !== undefined;
     const page = await this.queries.execute(new FindPlayersQuery(filter, user.id, rated && { ids: rated, only: ranged }));
-    const ratings = await this.queries.execute<GetPlayerRatingsQuery, UserSportRating[]>(new GetPlayerRatingsQuery(page.items.map((p) => p.id)));
+    const ratings = await this.queries.execute<GetPlayerRatingsQuery, UserSportRating[]>(
+      new GetPlayerRatingsQuery(page.items.map((p) => p.id)),
+    );
     return {
       ...page,
-      items: page.items.map((player) => ({ ...player, ratings: ratings.filter((r) => r.userId === player.id).map(({ userId: _, ...rating }) => rating) })),
+      items: page.items.map((player) => ({
+        ...player,
+        ratings: ratings.filter((r) => r.userId === player.id).map(({ userId: _, ...rating }) => rating),
+      })),
     };
   }
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_SCORE_FORMAT, DEFAULT_STANDINGS_RULEBOOK, isScoreFormatFor, TOURNAMENT_LIMIT_MESSAGES as L } from '@rallypoint/shared';
+import {
+  DEFAULT_SCORE_FORMAT,
+  DEFAULT_STANDINGS_RULEBOOK,
+  isScoreFormatFor,
+  TOURNAMENT_LIMIT_MESSAGES as L,
+} from '@rallypoint/shared';
 import type { Tournament } from './tournament.entity';
 
 type Scoring = Pick<Tournament, 'sport' | 'scoreFormat' | 'standingsRulebook'>;
@@ -10,7 +15,8 @@ type Scoring = Pick<Tournament, 'sport' | 'scoreFormat' | 'standingsRulebook'>;
 export function scoringFollowsSport(current: Scoring, sent: Partial<Scoring>): Partial<Scoring> {
   if (!sent.sport || sent.sport === current.sport) return sent;
   const followed = { ...sent };
-  if (!sent.scoreFormat && !isScoreFormatFor(current.scoreFormat, sent.sport)) followed.scoreFormat = DEFAULT_SCORE_FORMAT[sent.sport];
+  if (!sent.scoreFormat && !isScoreFormatFor(current.scoreFormat, sent.sport))
+    followed.scoreFormat = DEFAULT_SCORE_FORMAT[sent.sport];
   if (!sent.standingsRulebook && current.standingsRulebook === DEFAULT_STANDINGS_RULEBOOK[current.sport]) {
     followed.standingsRulebook = DEFAULT_STANDINGS_RULEBOOK[sent.sport];
   }

@@ -27,7 +27,9 @@ export class EmailOrganizerAboutApprovalDecision implements OnModuleInit {
 
   private async tell(event: TournamentApproved | TournamentRejected, decision: ApprovalDecision, tx: Transaction): Promise<void> {
     const tournament = await tx.manager.findOneByOrFail(Tournament, { id: Number(event.aggregateId) });
-    const [organizer] = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery([event.payload.organizerId]));
+    const [organizer] = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(
+      new GetUserProfilesQuery([event.payload.organizerId]),
+    );
     // An organizer whose account is gone has nobody to tell; the decision still stands.
     if (organizer) await this.mail.send(tx, approvalDecisionEmail(tournament, organizer, decision, this.config.appUrl));
   }

@@ -33,7 +33,9 @@ export class AnnouncementsController {
     @Body(new ZodBody(tournamentAnnouncementSchema)) body: TournamentAnnouncementInput,
     @CurrentUser() user: SessionUser,
   ): Promise<AnnouncementPosted> {
-    const receipt = await this.commands.execute<PostAnnouncementCommand, AnnouncementReceipt>(new PostAnnouncementCommand(id, user, body));
+    const receipt = await this.commands.execute<PostAnnouncementCommand, AnnouncementReceipt>(
+      new PostAnnouncementCommand(id, user, body),
+    );
     return { message: ANNOUNCEMENT_POSTED_MESSAGE, ...receipt };
   }
 

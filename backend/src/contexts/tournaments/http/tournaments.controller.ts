@@ -37,7 +37,10 @@ export class TournamentsController {
 
   @Roles('organizer')
   @Post()
-  async create(@Body(new ZodBody(createTournamentRequestSchema)) body: CreateTournamentBody, @CurrentUser() user: SessionUser): Promise<TournamentDetail> {
+  async create(
+    @Body(new ZodBody(createTournamentRequestSchema)) body: CreateTournamentBody,
+    @CurrentUser() user: SessionUser,
+  ): Promise<TournamentDetail> {
     const id = await this.commands.execute(new CreateTournamentCommand(user.id, body));
     return this.queries.execute(ViewTournamentQuery.by(id, user));
   }

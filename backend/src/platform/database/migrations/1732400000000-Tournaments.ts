@@ -90,7 +90,9 @@ export class Tournaments1732400000000 implements MigrationInterface {
         is_read boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX registration_notifications_recipient_idx ON registration_notifications (recipient_id, created_at)`);
+    await q.query(
+      `CREATE INDEX registration_notifications_recipient_idx ON registration_notifications (recipient_id, created_at)`,
+    );
     await q.query(`CREATE INDEX registration_notifications_tournament_idx ON registration_notifications (tournament_id)`);
   }
 

@@ -24,7 +24,9 @@ export class MatchResults1732700000000 implements MigrationInterface {
       )`);
     // "My results", newest first; the organizer's queue per tournament, pending first.
     await q.query(`CREATE INDEX match_results_player_idx ON match_results (player_id, submitted_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX match_results_tournament_idx ON match_results (tournament_id, status, submitted_at DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX match_results_tournament_idx ON match_results (tournament_id, status, submitted_at DESC, id DESC)`,
+    );
     // The score stored with the winner when a result completes a fixture match (side 1 first).
     await q.query(`ALTER TABLE fixture_matches ADD COLUMN sets jsonb`);
   }

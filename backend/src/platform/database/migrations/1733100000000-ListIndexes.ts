@@ -30,7 +30,9 @@ export class ListIndexes1733100000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX registration_notifications_recipient_idx ON registration_notifications (recipient_id, is_read, created_at DESC, id DESC)`,
     );
-    await q.query(`CREATE INDEX registration_notifications_all_idx ON registration_notifications (is_read, created_at DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX registration_notifications_all_idx ON registration_notifications (is_read, created_at DESC, id DESC)`,
+    );
 
     // The mail worker claims a row ('sending' + claimed_at) instead of locking it during the send.
     await q.query(`ALTER TABLE email_outbox ADD COLUMN claimed_at timestamptz`);
@@ -43,7 +45,9 @@ export class ListIndexes1733100000000 implements MigrationInterface {
     await q.query(`ALTER TABLE email_outbox DROP COLUMN claimed_at`);
     await q.query(`DROP INDEX registration_notifications_all_idx`);
     await q.query(`DROP INDEX registration_notifications_recipient_idx`);
-    await q.query(`CREATE INDEX registration_notifications_recipient_idx ON registration_notifications (recipient_id, created_at)`);
+    await q.query(
+      `CREATE INDEX registration_notifications_recipient_idx ON registration_notifications (recipient_id, created_at)`,
+    );
     await q.query(`DROP INDEX tournament_participants_tournament_date_idx`);
     await q.query(`DROP INDEX tournament_registrations_tournament_date_idx`);
     await q.query(`DROP INDEX tournaments_organizer_created_idx`);

@@ -47,8 +47,12 @@ export class Training1733300000000 implements MigrationInterface {
         created_by int NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX student_announcements_student_idx ON student_announcements (student_id, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX student_announcements_broadcast_idx ON student_announcements (created_at DESC, id DESC) WHERE student_id IS NULL`);
+    await q.query(
+      `CREATE INDEX student_announcements_student_idx ON student_announcements (student_id, created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX student_announcements_broadcast_idx ON student_announcements (created_at DESC, id DESC) WHERE student_id IS NULL`,
+    );
     await q.query(`
       CREATE TABLE student_announcement_reads (
         announcement_id int NOT NULL REFERENCES student_announcements (id) ON DELETE CASCADE,
@@ -67,7 +71,9 @@ export class Training1733300000000 implements MigrationInterface {
         date date NOT NULL,
         notes text NOT NULL DEFAULT ''
       )`);
-    await q.query(`CREATE INDEX student_metrics_latest_idx ON student_metrics (student_id, metric_type, metric_name, date DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX student_metrics_latest_idx ON student_metrics (student_id, metric_type, metric_name, date DESC, id DESC)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

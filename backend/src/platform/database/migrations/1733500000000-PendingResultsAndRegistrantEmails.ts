@@ -13,7 +13,9 @@ export class PendingResultsAndRegistrantEmails1733500000000 implements Migration
     await q.query(`ALTER TABLE match_results ADD COLUMN organizer_id int`);
     await q.query(`UPDATE match_results r SET organizer_id = t.organizer_id FROM tournaments t WHERE t.id = r.tournament_id`);
     // An organizer's pending results, per tournament; and every pending one (an admin's count).
-    await q.query(`CREATE INDEX match_results_pending_organizer_idx ON match_results (organizer_id, tournament_id) WHERE status = 'pending'`);
+    await q.query(
+      `CREATE INDEX match_results_pending_organizer_idx ON match_results (organizer_id, tournament_id) WHERE status = 'pending'`,
+    );
     await q.query(`CREATE INDEX match_results_pending_idx ON match_results (tournament_id) WHERE status = 'pending'`);
     await q.query(`CREATE INDEX tournament_registrations_email_idx ON tournament_registrations (lower(email))`);
   }

@@ -21,7 +21,9 @@ export class SessionsNameTheirUser1734000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`UPDATE session SET sess = json_build_object('cookie', sess -> 'cookie', 'passport', json_build_object('user', user_id))`);
+    await q.query(
+      `UPDATE session SET sess = json_build_object('cookie', sess -> 'cookie', 'passport', json_build_object('user', user_id))`,
+    );
     await q.query(`DROP INDEX session_user_idx`);
     await q.query(`ALTER TABLE session DROP COLUMN user_id`);
     await q.query(`CREATE INDEX session_user_idx ON session ((sess -> 'passport' ->> 'user'))`);

@@ -19,7 +19,9 @@ export class ScoreFormatsAndStandings1734100000000 implements MigrationInterface
     // A backstop for writers other than the app: the format belongs to the tournament's sport.
     await q.query(`ALTER TABLE tournaments ADD CONSTRAINT tournaments_score_format_sport_check CHECK (
       score_format LIKE (CASE sport WHEN 'table_tennis' THEN 'table-tennis' ELSE sport END) || '-%')`);
-    await q.query(`ALTER TABLE tournaments ADD CONSTRAINT tournaments_standings_rulebook_check CHECK (standings_rulebook IN ('itf', 'usa-pickleball', 'ittf'))`);
+    await q.query(
+      `ALTER TABLE tournaments ADD CONSTRAINT tournaments_standings_rulebook_check CHECK (standings_rulebook IN ('itf', 'usa-pickleball', 'ittf'))`,
+    );
 
     await q.query(`ALTER TABLE match_results ADD COLUMN outcome varchar(10) NOT NULL DEFAULT 'completed'
       CONSTRAINT match_results_outcome_check CHECK (outcome IN ('completed', 'walkover', 'retired'))`);
@@ -53,7 +55,9 @@ export class ScoreFormatsAndStandings1734100000000 implements MigrationInterface
     await q.query(`ALTER TABLE fixture_sets DROP COLUMN brackets`);
     await q.query(`ALTER TABLE fixture_matches DROP COLUMN outcome`);
     await q.query(`ALTER TABLE match_results DROP COLUMN outcome`);
-    await q.query(`ALTER TABLE tournaments DROP CONSTRAINT tournaments_standings_rulebook_check, DROP CONSTRAINT tournaments_score_format_sport_check`);
+    await q.query(
+      `ALTER TABLE tournaments DROP CONSTRAINT tournaments_standings_rulebook_check, DROP CONSTRAINT tournaments_score_format_sport_check`,
+    );
     await q.query(`ALTER TABLE tournaments DROP COLUMN standings_rulebook, DROP COLUMN score_format`);
   }
 }

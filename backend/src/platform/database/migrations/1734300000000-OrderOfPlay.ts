@@ -41,7 +41,9 @@ export class OrderOfPlay1734300000000 implements MigrationInterface {
         CHECK ((published_start IS NULL) = (published_court IS NULL) AND (published_start IS NULL) = (published_end IS NULL))
       )`);
     // "My matches" and the private calendar find a player's published matches by time.
-    await q.query(`CREATE INDEX schedule_entries_published_start_idx ON schedule_entries (published_start) WHERE published_start IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX schedule_entries_published_start_idx ON schedule_entries (published_start) WHERE published_start IS NOT NULL`,
+    );
 
     await q.query(`
       CREATE TABLE calendar_feeds (

@@ -19,7 +19,9 @@ export class TournamentAnnouncements1734500000000 implements MigrationInterface 
         posted_by_name varchar(201) NOT NULL,
         posted_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX tournament_announcements_newest_idx ON tournament_announcements (tournament_id, posted_at DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX tournament_announcements_newest_idx ON tournament_announcements (tournament_id, posted_at DESC, id DESC)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -14,7 +14,9 @@ export function AdminSectionNav() {
           className={({ isActive }) =>
             cn(
               'rounded-md border px-3 py-1.5 text-sm font-medium',
-              isActive ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              isActive
+                ? 'border-emerald-700 bg-emerald-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
             )
           }
         >

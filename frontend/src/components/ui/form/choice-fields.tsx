@@ -13,7 +13,13 @@ interface GroupProps<T extends FieldValues, TOut extends FieldValues> extends Co
 
 const columnClasses = { 1: 'grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
-function Fieldset({ legend, name, error, className, children }: {
+function Fieldset({
+  legend,
+  name,
+  error,
+  className,
+  children,
+}: {
   legend: ReactNode;
   name: string;
   error?: string;
@@ -40,7 +46,10 @@ export function CheckboxGroupField<T extends FieldValues, TOut extends FieldValu
   columns = 3,
   disabled,
 }: GroupProps<T, TOut>) {
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const selected = (field.value as string[] | undefined) ?? [];
   const toggle = (value: string, checked: boolean) =>
     field.onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
@@ -78,7 +87,10 @@ export function CheckboxField<T extends FieldValues, TOut extends FieldValues>({
   className,
   disabled,
 }: ControlledFieldProps<T, TOut>) {
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const { id, errorId } = fieldIds(name);
   const error = fieldState.error?.message;
   return (
@@ -112,7 +124,10 @@ export function RadioGroupField<T extends FieldValues, TOut extends FieldValues>
   options,
   disabled,
 }: GroupProps<T, TOut>) {
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   return (
     <Fieldset legend={label} name={name} error={fieldState.error?.message} className={className}>
       <div className="flex flex-wrap gap-4">

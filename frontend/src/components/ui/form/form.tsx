@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
-interface FormProps<TInput extends FieldValues, TOutput extends FieldValues>
-  extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
+interface FormProps<TInput extends FieldValues, TOutput extends FieldValues> extends Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'children'
+> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onSubmit: SubmitHandler<TOutput>;
   /** Called instead of onSubmit when validation fails (e.g. a summary toast). */

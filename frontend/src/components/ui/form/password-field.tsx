@@ -16,7 +16,10 @@ export function PasswordField<T extends FieldValues, TOut extends FieldValues>({
   className,
   autoComplete = 'current-password',
 }: PasswordFieldProps<T, TOut>) {
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const [visible, setVisible] = useState(false);
   const error = fieldState.error?.message;
   return (

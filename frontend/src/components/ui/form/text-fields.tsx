@@ -33,7 +33,10 @@ export function TextField<T extends FieldValues, TOut extends FieldValues>({
   emptyAsUndefined,
   ...inputProps
 }: TextFieldProps<T, TOut>) {
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
     <FormField name={name} label={label} error={error} hint={hint} className={className}>
@@ -65,7 +68,10 @@ export function TextAreaField<T extends FieldValues, TOut extends FieldValues>({
   className,
   ...textareaProps
 }: TextAreaFieldProps<T, TOut>) {
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
     <FormField name={name} label={label} error={error} hint={hint} className={className}>
@@ -73,7 +79,7 @@ export function TextAreaField<T extends FieldValues, TOut extends FieldValues>({
         id={fieldIds(name).id}
         {...textareaProps}
         {...field}
-          ref={inputRef}
+        ref={inputRef}
         value={(field.value as string | undefined) ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}
@@ -103,7 +109,10 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues>({
   placeholder,
   disabled,
 }: SelectFieldProps<T, TOut>) {
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
     <FormField name={name} label={label} error={error} hint={hint} className={className}>

@@ -23,7 +23,8 @@ export function useMyMembership() {
 export function useJoinAcademy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AcademyEnrollmentInput | AcademySignupInput) => api.post<MembershipApplication>('/api/academies/join', body),
+    mutationFn: (body: AcademyEnrollmentInput | AcademySignupInput) =>
+      api.post<MembershipApplication>('/api/academies/join', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.memberships() }),
   });
 }

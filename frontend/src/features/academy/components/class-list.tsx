@@ -10,7 +10,10 @@ export function ClassList({ classes, action }: { classes: AcademyClass[]; action
   return (
     <ul className="flex flex-col gap-3">
       {classes.map((c) => (
-        <li key={c.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+        <li
+          key={c.id}
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between"
+        >
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-900">{c.className}</p>

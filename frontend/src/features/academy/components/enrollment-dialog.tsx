@@ -55,7 +55,11 @@ export function EnrollmentDialog({ triggerClassName }: { triggerClassName?: stri
     });
 
   const onInvalid = () =>
-    toast({ title: ACADEMY_ENROLLMENT_MESSAGES.toastTitle, description: ACADEMY_ENROLLMENT_MESSAGES.toastDescription, variant: 'destructive' });
+    toast({
+      title: ACADEMY_ENROLLMENT_MESSAGES.toastTitle,
+      description: ACADEMY_ENROLLMENT_MESSAGES.toastDescription,
+      variant: 'destructive',
+    });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -69,11 +73,35 @@ export function EnrollmentDialog({ triggerClassName }: { triggerClassName?: stri
           <DialogTitle>Academy Enrollment</DialogTitle>
           <DialogDescription>Tell us how you would like to train. Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        <Form form={form} onSubmit={onSubmit} onInvalidSubmit={onInvalid} className="flex flex-col gap-4" aria-label="Academy enrollment">
-          <SelectField control={control} name="membershipType" label="Membership Type *" options={membershipOptions} placeholder="Select a membership type" />
-          <SelectField control={control} name="experience" label="Experience Level *" options={experienceOptions} placeholder="Select your experience" />
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          onInvalidSubmit={onInvalid}
+          className="flex flex-col gap-4"
+          aria-label="Academy enrollment"
+        >
+          <SelectField
+            control={control}
+            name="membershipType"
+            label="Membership Type *"
+            options={membershipOptions}
+            placeholder="Select a membership type"
+          />
+          <SelectField
+            control={control}
+            name="experience"
+            label="Experience Level *"
+            options={experienceOptions}
+            placeholder="Select your experience"
+          />
           <TextAreaField control={control} name="goals" label="Goals" placeholder="What would you like to achieve?" rows={3} />
-          <SelectField control={control} name="preferredSchedule" label="Preferred Schedule" options={scheduleOptions} placeholder="Any time" />
+          <SelectField
+            control={control}
+            name="preferredSchedule"
+            label="Preferred Schedule"
+            options={scheduleOptions}
+            placeholder="Any time"
+          />
           <TextAreaField control={control} name="additionalNotes" label="Additional Notes" rows={2} />
           <Button type="submit" disabled={join.isPending}>
             {join.isPending ? 'Submitting...' : 'Submit Application'}

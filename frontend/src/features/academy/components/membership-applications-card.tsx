@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { MEMBERSHIP_TYPE_LABELS, TRAINING_TIME_LABELS, type MembershipStatus, type StudentMembership, type TrainingTime } from '@rallypoint/shared';
+import {
+  MEMBERSHIP_TYPE_LABELS,
+  TRAINING_TIME_LABELS,
+  type MembershipStatus,
+  type StudentMembership,
+  type TrainingTime,
+} from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -73,7 +79,12 @@ export function MembershipApplicationsCard() {
         <CardDescription>Approve or reject players who applied to an academy. Pending applications come first.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={memberships} loading="Loading applications..." error="Failed to load membership applications." empty="No membership applications yet.">
+        <QueryState
+          query={memberships}
+          loading="Loading applications..."
+          error="Failed to load membership applications."
+          empty="No membership applications yet."
+        >
           {(data) => (
             <>
               <ul className="flex flex-col gap-3">

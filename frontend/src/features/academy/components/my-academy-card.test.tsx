@@ -10,7 +10,10 @@ describe('MyAcademyCard', () => {
     mockFetch({ 'GET /api/academies/my-membership': { body: makeMembership({ status: 'active' }) } });
     renderWithProviders(<MyAcademyCard />);
 
-    expect(await screen.findByRole('link', { name: 'Open Student Dashboard' }, { timeout: 3000 })).toHaveAttribute('href', '/student-dashboard');
+    expect(await screen.findByRole('link', { name: 'Open Student Dashboard' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/student-dashboard',
+    );
     expect(screen.getByRole('link', { name: 'Academy Info' })).toHaveAttribute('href', '/academy/1');
   });
 

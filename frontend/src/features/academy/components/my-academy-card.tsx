@@ -7,9 +7,13 @@ import { useMyMembership } from '../api/memberships';
 
 const ACADEMY_PATH = `/academy/${ENROLLMENT_ACADEMY_ID}`;
 
-function statusLine(membership: MyMembership | null): { text: string; badge?: { label: string; tone: 'amber' | 'green' | 'red' } } {
+function statusLine(membership: MyMembership | null): {
+  text: string;
+  badge?: { label: string; tone: 'amber' | 'green' | 'red' };
+} {
   if (!membership) return { text: 'Train with our coaches: apply to become a student of the academy.' };
-  if (membership.status === 'active') return { text: `You are a student of ${membership.academyName}.`, badge: { label: 'Active', tone: 'green' } };
+  if (membership.status === 'active')
+    return { text: `You are a student of ${membership.academyName}.`, badge: { label: 'Active', tone: 'green' } };
   if (membership.status === 'pending') {
     return { text: 'Your application is waiting for admin approval.', badge: { label: 'Application Pending', tone: 'amber' } };
   }

@@ -88,7 +88,13 @@ export function SignupDialog({ academy }: { academy: Academy }) {
             <TextField control={control} name="currentGrade" label="Current Grade" />
             <TextField control={control} name="schoolName" label="School Name" />
           </div>
-          <SelectField control={control} name="preferredTime" label="Preferred Training Time" options={timeOptions} placeholder="Select a time" />
+          <SelectField
+            control={control}
+            name="preferredTime"
+            label="Preferred Training Time"
+            options={timeOptions}
+            placeholder="Select a time"
+          />
           <Button type="submit" disabled={join.isPending}>
             {join.isPending ? 'Submitting...' : 'Submit Application'}
           </Button>

@@ -11,7 +11,9 @@ const academy = makeAcademy({ id: 4, name: 'Spin Hall', city: 'Boston', state: '
 const found = (extra: FetchRoutes = {}): FetchRoutes => ({
   'GET /api/auth/me': { body: makeUser() },
   'GET /api/academies/4': { body: academy },
-  'GET /api/academies/4/classes': { body: [makeAcademyClass({ academyId: 4, className: 'Spin Lab', maxStudents: 8, currentStudents: 8 })] },
+  'GET /api/academies/4/classes': {
+    body: [makeAcademyClass({ academyId: 4, className: 'Spin Lab', maxStudents: 8, currentStudents: 8 })],
+  },
   'GET /api/academies/my-memberships': { body: [] },
   ...extra,
 });
@@ -193,7 +195,9 @@ describe('AcademyDetailRoute class enrollment (§7 POST /api/classes/enroll)', {
     const fetchMock = mockFetch(
       member({
         'GET /api/academies/4/classes': () => ({ body: [enrolled ? { ...open, currentStudents: 4 } : open, full, taken] }),
-        'GET /api/classes/my-enrollments': () => ({ body: enrolled ? [enrollmentIn(open, 2), enrollmentIn(taken)] : [enrollmentIn(taken)] }),
+        'GET /api/classes/my-enrollments': () => ({
+          body: enrolled ? [enrollmentIn(open, 2), enrollmentIn(taken)] : [enrollmentIn(taken)],
+        }),
         'POST /api/classes/enroll': () => {
           enrolled = true;
           return { status: 201, body: enrollmentIn(open, 2) };
@@ -246,7 +250,11 @@ describe('AcademyDetailRoute class enrollment (§7 POST /api/classes/enroll)', {
   it.each([
     ['no membership', [], 'Apply for Membership'],
     ['a pending application', [makeMembership({ academyId: 4, status: 'pending' })], 'Application Pending'],
-    ['an active membership in another academy only', [makeMembership({ academyId: 1, status: 'active' })], 'Apply for Membership'],
+    [
+      'an active membership in another academy only',
+      [makeMembership({ academyId: 1, status: 'active' })],
+      'Apply for Membership',
+    ],
   ])('offers no enrollment to a player with %s, who sees the membership state instead', async (_case, memberships, state) => {
     const fetchMock = mockFetch(
       found({

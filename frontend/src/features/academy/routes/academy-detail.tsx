@@ -70,7 +70,8 @@ export function AcademyDetailRoute() {
 
   if (!validId) return <StateCard title="Academy Not Found" text="This address does not name an academy." />;
   if (academy.isLoading) return <LoadingScreen label="Loading academy..." />;
-  if (isApiError(academy.error, 404)) return <StateCard title="Academy Not Found" text="This academy does not exist or is no longer listed." />;
+  if (isApiError(academy.error, 404))
+    return <StateCard title="Academy Not Found" text="This academy does not exist or is no longer listed." />;
   if (!academy.data) {
     return <StateCard title="Error Loading Academy" text={serverMessage(academy.error) ?? 'Please try again in a moment.'} />;
   }
@@ -142,7 +143,12 @@ export function AcademyDetailRoute() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState query={classes} loading="Loading classes..." error="Failed to load classes." empty="No classes are scheduled yet.">
+          <QueryState
+            query={classes}
+            loading="Loading classes..."
+            error="Failed to load classes."
+            empty="No classes are scheduled yet."
+          >
             {(list) => (
               <ClassList
                 classes={list}

@@ -29,7 +29,11 @@ export function AcademyRoute() {
           and adults, from your first lesson to your first tournament.
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <MembershipButton membership={membership.data ?? undefined} canApply={isPlayer} apply={<EnrollmentDialog triggerClassName="bg-white text-emerald-800 hover:bg-emerald-50" />} />
+          <MembershipButton
+            membership={membership.data ?? undefined}
+            canApply={isPlayer}
+            apply={<EnrollmentDialog triggerClassName="bg-white text-emerald-800 hover:bg-emerald-50" />}
+          />
           <Link to={`/academy/${ENROLLMENT_ACADEMY_ID}`} className={buttonClasses('secondary', 'lg')}>
             Academy Details
           </Link>

@@ -36,7 +36,14 @@ describe('FindAcademiesRoute (/find-academies)', () => {
     await waitFor(() => {
       const last = callsTo(fetchMock, 'GET /api/academies').at(-1)!;
       const params = new URL(last.url, 'http://x').searchParams;
-      expect(Object.fromEntries(params)).toEqual({ page: '1', pageSize: '12', sport: 'table_tennis', priceRange: 'budget', minRating: '4.5', search: 'ny' });
+      expect(Object.fromEntries(params)).toEqual({
+        page: '1',
+        pageSize: '12',
+        sport: 'table_tennis',
+        priceRange: 'budget',
+        minRating: '4.5',
+        search: 'ny',
+      });
     });
   });
 });

@@ -6,7 +6,9 @@ import { AdminSummaryCards } from './admin-summary-cards';
 
 describe('AdminSummaryCards', () => {
   it('shows the four counts under the spec labels', async () => {
-    mockFetch({ 'GET /api/admin/summary': { body: { totalUsers: 42, activeUsers: 30, pendingUsers: 12, pendingTournaments: 3 } } });
+    mockFetch({
+      'GET /api/admin/summary': { body: { totalUsers: 42, activeUsers: 30, pendingUsers: 12, pendingTournaments: 3 } },
+    });
     renderWithProviders(<AdminSummaryCards />);
 
     const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

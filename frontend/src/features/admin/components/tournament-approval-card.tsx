@@ -76,7 +76,12 @@ export function TournamentApprovalCard() {
         <CardDescription>Review tournaments organizers have submitted.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={query} loading="Loading tournaments..." error="Failed to load tournaments." empty="No tournaments are waiting for review.">
+        <QueryState
+          query={query}
+          loading="Loading tournaments..."
+          error="Failed to load tournaments."
+          empty="No tournaments are waiting for review."
+        >
           {(pending) => (
             <>
               <ul className="flex flex-col gap-3">

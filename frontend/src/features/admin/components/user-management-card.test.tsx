@@ -31,7 +31,15 @@ const pageOf = (items: AdminUser[], extra: Partial<Page<AdminUser>> = {}): Page<
 
 const naomi = makeAdminUser();
 const admin = makeAdminUser({ id: 1, firstName: 'Ada', lastName: 'Admin', username: 'ada', role: 'admin', isActive: true });
-const organizer = makeAdminUser({ id: 9, firstName: 'Olive', lastName: 'Org', username: 'olive', userType: 'organizer', role: 'organizer', isActive: true });
+const organizer = makeAdminUser({
+  id: 9,
+  firstName: 'Olive',
+  lastName: 'Org',
+  username: 'olive',
+  userType: 'organizer',
+  role: 'organizer',
+  isActive: true,
+});
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 

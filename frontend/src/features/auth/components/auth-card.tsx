@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, CardDescription } from '@/components/ui/card';
 
-export function AuthCard({ title, description, children, wide }: {
+export function AuthCard({
+  title,
+  description,
+  children,
+  wide,
+}: {
   title: string;
   description: string;
   children: ReactNode;

@@ -67,7 +67,7 @@ describe('SignupForm', () => {
     expect(screen.getByText(SIGNUP_MESSAGES.password)).toBeInTheDocument();
   });
 
-  it("says \"Passwords don't match\" when the confirmation differs", async () => {
+  it('says "Passwords don\'t match" when the confirmation differs', async () => {
     mockFetch();
     const { user } = renderWithProviders(<SignupForm />);
 
@@ -123,7 +123,9 @@ describe('SignupForm', () => {
 
   it("shows 'Error creating account' with the server's message and field errors", async () => {
     mockFetch({
-      'POST /api/auth/signup': jsonError(409, 'Username is already taken', { fields: { username: ['Username is already taken'] } }),
+      'POST /api/auth/signup': jsonError(409, 'Username is already taken', {
+        fields: { username: ['Username is already taken'] },
+      }),
     });
     const { user } = renderWithProviders(<SignupForm />);
 

@@ -46,7 +46,10 @@ const emptySignup: SignupFormValues = {
 export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
-  const form = useForm<SignupFormValues, unknown, SignupFormInput>({ resolver: zodResolver(signupSchema), defaultValues: emptySignup });
+  const form = useForm<SignupFormValues, unknown, SignupFormInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: emptySignup,
+  });
   const { control } = form;
 
   const showServerFieldErrors = (error: unknown) => {

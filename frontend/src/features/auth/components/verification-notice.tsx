@@ -14,8 +14,8 @@ export function VerificationNotice() {
   if (verified === '0') {
     return (
       <p role="alert" className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800">
-        This verification link is invalid or has already been used. If your account is not active yet, sign up again or
-        contact an administrator.
+        This verification link is invalid or has already been used. If your account is not active yet, sign up again or contact an
+        administrator.
       </p>
     );
   }

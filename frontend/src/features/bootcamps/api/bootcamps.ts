@@ -3,8 +3,7 @@ import type { AvailableBootcamp, Bootcamp, CreateBootcampInput, MessageResponse,
 import { api } from '@/lib/api-client';
 import { bootcampKeys } from '@/lib/query-keys';
 
-const paged = (path: string, page: number, pageSize?: number) =>
-  `${path}?page=${page}${pageSize ? `&pageSize=${pageSize}` : ''}`;
+const paged = (path: string, page: number, pageSize?: number) => `${path}?page=${page}${pageSize ? `&pageSize=${pageSize}` : ''}`;
 
 /** Player dashboard: approved bootcamps and clinics that have not ended. */
 export function useAvailableBootcamps(page: number) {

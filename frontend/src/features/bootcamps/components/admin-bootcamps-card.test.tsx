@@ -5,7 +5,14 @@ import { renderWithProviders } from '@/testing/render';
 import { makeAdminBootcamp, pageOf } from '../testing/bootcamp-data';
 import { AdminBootcampsCard } from './admin-bootcamps-card';
 
-const pending = makeAdminBootcamp({ id: 4, title: 'Pending Camp', type: 'bootcamp', status: 'pending', skillLevel: 'beginner', price: '120.00' });
+const pending = makeAdminBootcamp({
+  id: 4,
+  title: 'Pending Camp',
+  type: 'bootcamp',
+  status: 'pending',
+  skillLevel: 'beginner',
+  price: '120.00',
+});
 const approved = makeAdminBootcamp({ id: 5, title: 'Approved Clinic', organizerName: null });
 
 describe('AdminBootcampsCard', () => {
@@ -65,7 +72,9 @@ describe('AdminBootcampsCard', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(callsTo(fetchMock, 'DELETE /api/admin/bootcamps/5')).toHaveLength(0);
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete "Approved Clinic"? This will also remove all registrations.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "Approved Clinic"? This will also remove all registrations.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete bootcamp.')).toBeInTheDocument();

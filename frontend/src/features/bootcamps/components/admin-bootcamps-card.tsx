@@ -64,7 +64,12 @@ export function AdminBootcampsCard() {
         <CardDescription>Approve, reject or delete the bootcamps and clinics organizers offer.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={bootcamps} loading="Loading bootcamps..." error="Failed to load bootcamps." empty="No bootcamps or clinics yet">
+        <QueryState
+          query={bootcamps}
+          loading="Loading bootcamps..."
+          error="Failed to load bootcamps."
+          empty="No bootcamps or clinics yet"
+        >
           {(data) => (
             <>
               <Table>

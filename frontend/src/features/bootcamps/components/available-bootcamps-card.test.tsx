@@ -50,7 +50,8 @@ describe('AvailableBootcampsCard', () => {
   });
 
   describe('cancelling a registration', () => {
-    const registeredCamp = () => makeAvailableBootcamp({ id: 4, title: 'Footwork Camp', isRegistered: true, seatsLeft: 0, isFull: true });
+    const registeredCamp = () =>
+      makeAvailableBootcamp({ id: 4, title: 'Footwork Camp', isRegistered: true, seatsLeft: 0, isFull: true });
 
     it('asks first, then cancels (204) and offers the waitlist of the now full bootcamp', async () => {
       let registered = true;
@@ -104,7 +105,9 @@ describe('AvailableBootcampsCard', () => {
       let position: number | null = null;
       const fetchMock = mockFetch({
         'GET /api/bootcamps': () => ({
-          body: pageOf([makeAvailableBootcamp({ id: 5, title: 'Packed Clinic', seatsLeft: 0, isFull: true, waitlistPosition: position })]),
+          body: pageOf([
+            makeAvailableBootcamp({ id: 5, title: 'Packed Clinic', seatsLeft: 0, isFull: true, waitlistPosition: position }),
+          ]),
         }),
         'POST /api/bootcamps/5/waitlist': () => {
           position = 3;
@@ -125,7 +128,9 @@ describe('AvailableBootcampsCard', () => {
     it('leaves the line (204), then offers Join waitlist again', async () => {
       let position: number | null = 1;
       const fetchMock = mockFetch({
-        'GET /api/bootcamps': () => ({ body: pageOf([makeAvailableBootcamp({ id: 6, seatsLeft: 0, isFull: true, waitlistPosition: position })]) }),
+        'GET /api/bootcamps': () => ({
+          body: pageOf([makeAvailableBootcamp({ id: 6, seatsLeft: 0, isFull: true, waitlistPosition: position })]),
+        }),
         'DELETE /api/bootcamps/6/waitlist': () => {
           position = null;
           return { status: 204 };

@@ -52,7 +52,13 @@ export function BootcampForm({ isPending, onSubmit }: BootcampFormProps) {
       <TextField control={control} name="title" label="Title" placeholder="Summer Serve Camp" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={control} name="type" label="Type" options={typeOptions} placeholder="Select a type" />
-        <SelectField control={control} name="skillLevel" label="Skill Level" options={skillOptions} placeholder="Select a skill level" />
+        <SelectField
+          control={control}
+          name="skillLevel"
+          label="Skill Level"
+          options={skillOptions}
+          placeholder="Select a skill level"
+        />
       </div>
       <TextAreaField control={control} name="description" label="Description" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">

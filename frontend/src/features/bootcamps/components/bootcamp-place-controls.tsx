@@ -62,7 +62,11 @@ function JoinWaitlist({ bootcamp }: Props) {
   const onJoin = () =>
     join.mutate(bootcamp.id, {
       onSuccess: ({ position }) =>
-        toast({ title: 'Joined Waitlist', description: `${waitlistPositionLabel(position)} for ${bootcamp.title}.`, variant: 'success' }),
+        toast({
+          title: 'Joined Waitlist',
+          description: `${waitlistPositionLabel(position)} for ${bootcamp.title}.`,
+          variant: 'success',
+        }),
       onError: failureToast('Joining Waitlist Failed', 'Failed to join the waitlist. Please try again.'),
     });
   return (

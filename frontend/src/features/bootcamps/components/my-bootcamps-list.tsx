@@ -35,7 +35,12 @@ export function MyBootcampsList() {
         <CardDescription>Pending ones wait for an administrator's approval.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={bootcamps} loading="Loading bootcamps..." error="Failed to load bootcamps." empty="No bootcamps or clinics yet">
+        <QueryState
+          query={bootcamps}
+          loading="Loading bootcamps..."
+          error="Failed to load bootcamps."
+          empty="No bootcamps or clinics yet"
+        >
           {(data) => (
             <>
               <ul className="flex max-h-[600px] flex-col gap-3 overflow-y-auto" aria-label="My bootcamps and clinics">

@@ -32,7 +32,12 @@ function RegistrantsTable({ bootcamp }: { bootcamp: Pick<Bootcamp, 'id' | 'title
   };
 
   return (
-    <QueryState query={registrants} loading="Loading registrations..." error="Failed to load registrations." empty="No registrations yet">
+    <QueryState
+      query={registrants}
+      loading="Loading registrations..."
+      error="Failed to load registrations."
+      empty="No registrations yet"
+    >
       {(data) => (
         <div className="flex flex-col gap-3">
           <Table>

@@ -123,7 +123,10 @@ describe('ScheduleBootcampsRoute', () => {
     mockFetch(
       routes({
         'GET /api/bootcamps/my-bootcamps': {
-          body: pageOf([makeBootcamp({ id: 3, title: 'Serve Clinic', status: 'pending' }), makeBootcamp({ id: 4, title: 'Footwork Camp', type: 'bootcamp' })]),
+          body: pageOf([
+            makeBootcamp({ id: 3, title: 'Serve Clinic', status: 'pending' }),
+            makeBootcamp({ id: 4, title: 'Footwork Camp', type: 'bootcamp' }),
+          ]),
         },
         'GET /api/bootcamps/3/registrations': { body: pageOf([makeRegistrant({ name: 'Sam Smash', email: 'sam@example.com' })]) },
       }),

@@ -14,7 +14,10 @@ export function useRegistrationNotifications(page = 1, tournamentId?: number) {
   return useQuery({
     queryKey: notificationKeys.registrationsPage({ page, tournamentId }),
     queryFn: () =>
-      getPage<RegistrationNotification, RegistrationNotificationsPage>('/api/notifications/registrations', { page, tournamentId }),
+      getPage<RegistrationNotification, RegistrationNotificationsPage>('/api/notifications/registrations', {
+        page,
+        tournamentId,
+      }),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +35,8 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tournamentId?: number) => api.patch<NotificationsMarkedRead>('/api/notifications/read', tournamentId === undefined ? {} : { tournamentId }),
+    mutationFn: (tournamentId?: number) =>
+      api.patch<NotificationsMarkedRead>('/api/notifications/read', tournamentId === undefined ? {} : { tournamentId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -11,7 +11,12 @@ const HEADER = ['Name', 'Email', 'Phone', 'Sport', 'Skill Level', 'Handedness', 
 describe('RegistrationDetails: Download CSV', () => {
   it('saves a UTF-8 CSV with a BOM, labels instead of codes, every name intact and every formula defused', async () => {
     const registrations = HOSTILE_NAMES.map((fullName, index) =>
-      makeRegistration({ id: index + 1, fullName, email: `p${index}@example.com`, phone: index === 0 ? '+1 555 010 0000' : '5552223333' }),
+      makeRegistration({
+        id: index + 1,
+        fullName,
+        email: `p${index}@example.com`,
+        phone: index === 0 ? '+1 555 010 0000' : '5552223333',
+      }),
     );
     mockFetch({ 'GET /api/tournaments/12/registrations': { body: pageOf(registrations) } });
     const saved = captureDownloads();

@@ -101,7 +101,11 @@ describe('RegistrationNotificationsPanel', () => {
   });
 
   it('offers Mark all read only while something is unread', async () => {
-    mockFetch({ 'GET /api/notifications/registrations': { body: pageOf([{ ...notification, isRead: true }], { unread: 0, tournaments: [] }) } });
+    mockFetch({
+      'GET /api/notifications/registrations': {
+        body: pageOf([{ ...notification, isRead: true }], { unread: 0, tournaments: [] }),
+      },
+    });
     renderWithProviders(<RegistrationNotificationsPanel />);
     expect(await screen.findByText('Sam Smash')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();

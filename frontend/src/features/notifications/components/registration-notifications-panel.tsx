@@ -62,7 +62,11 @@ export function RegistrationNotificationsPanel() {
             <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <div className="flex flex-col gap-1.5 sm:w-72">
                 <Label htmlFor="notifications-tournament">Tournament</Label>
-                <NativeSelect id="notifications-tournament" value={tournamentId ?? ''} onChange={(event) => chooseTournament(event.target.value)}>
+                <NativeSelect
+                  id="notifications-tournament"
+                  value={tournamentId ?? ''}
+                  onChange={(event) => chooseTournament(event.target.value)}
+                >
                   <option value="">All tournaments</option>
                   {tournaments.map((t) => (
                     <option key={t.tournamentId} value={t.tournamentId}>

@@ -19,7 +19,9 @@ describe('buildRegistrationsCsv', () => {
   });
 
   it('escapes quotes, keeps commas inside cells and reads an unknown status as words', () => {
-    const csv = buildRegistrationsCsv([makeRegistration({ fullName: 'Alex "Ace" Doe, Jr.', availableTimes: [], status: 'on_hold' })]);
+    const csv = buildRegistrationsCsv([
+      makeRegistration({ fullName: 'Alex "Ace" Doe, Jr.', availableTimes: [], status: 'on_hold' }),
+    ]);
     const [, row] = parseStrictCsv(csv);
 
     expect(row[0]).toBe('Alex "Ace" Doe, Jr.');

@@ -19,8 +19,8 @@ export function PendingResultsNotice({ reviewLink = false }: { reviewLink?: bool
     >
       <p>
         <span className="font-semibold">Results awaiting approval: </span>
-        {plural(data.total, 'result')} in {plural(data.tournaments, 'tournament')} {data.total === 1 ? 'is' : 'are'} waiting for your
-        decision.{reviewLink ? '' : " Open a tournament's highlighted Results button to approve or reject them."}
+        {plural(data.total, 'result')} in {plural(data.tournaments, 'tournament')} {data.total === 1 ? 'is' : 'are'} waiting for
+        your decision.{reviewLink ? '' : " Open a tournament's highlighted Results button to approve or reject them."}
       </p>
       {reviewLink && (
         <Link to="/tournaments-dashboard" className={buttonClasses('outline', 'sm')}>

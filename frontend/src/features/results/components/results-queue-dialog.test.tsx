@@ -70,7 +70,13 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
   it("flags a disputed result with the opponent's comment, in the server's order (disputed first)", async () => {
     mockFetch(
       routes([
-        makeResult({ id: 8, playerName: 'Cleo Court', playerUsername: 'cleo', confirmation: 'disputed', confirmationComment: 'It was 4-6 6-3 6-2' }),
+        makeResult({
+          id: 8,
+          playerName: 'Cleo Court',
+          playerUsername: 'cleo',
+          confirmation: 'disputed',
+          confirmationComment: 'It was 4-6 6-3 6-2',
+        }),
         makeResult({ id: 7, confirmation: 'expired', confirmationDueAt: null }),
       ]),
     );

@@ -50,7 +50,9 @@ export function useSwapMatches(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ matchId, other }: { matchId: string; other: string }) =>
-      api.post<OrderOfPlayMatch[]>(`/api/tournaments/${tournamentId}/schedule/matches/${encodeURIComponent(matchId)}/swap`, { with: other }),
+      api.post<OrderOfPlayMatch[]>(`/api/tournaments/${tournamentId}/schedule/matches/${encodeURIComponent(matchId)}/swap`, {
+        with: other,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(tournamentId) }),
   });
 }

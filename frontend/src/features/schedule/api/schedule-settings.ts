@@ -14,7 +14,8 @@ export function useScheduleSettings(tournamentId: number) {
 export function useSaveScheduleSettings(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ScheduleSettingsBody) => api.put<ScheduleSettingsView>(`/api/tournaments/${tournamentId}/schedule-settings`, settings),
+    mutationFn: (settings: ScheduleSettingsBody) =>
+      api.put<ScheduleSettingsView>(`/api/tournaments/${tournamentId}/schedule-settings`, settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(scheduleKeys.settings(tournamentId), saved);
       successToast('Settings Saved', 'Compute the order of play to use them.')();

@@ -41,7 +41,11 @@ export function CalendarFeedCard() {
               <Button variant="outline" size="sm" onClick={() => void copy()}>
                 {copied ? 'Copied' : 'Copy address'}
               </Button>
-              <a className="inline-flex h-8 items-center text-sm font-medium text-emerald-800 underline-offset-2 hover:underline" href={url} download>
+              <a
+                className="inline-flex h-8 items-center text-sm font-medium text-emerald-800 underline-offset-2 hover:underline"
+                href={url}
+                download
+              >
                 Download calendar
               </a>
               <ConfirmDialog

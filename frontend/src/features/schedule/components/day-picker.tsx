@@ -14,7 +14,9 @@ export function DayPicker({ days, day, onChange }: { days: string[]; day: string
           onClick={() => onChange(d)}
           className={cn(
             'rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none',
-            d === day ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            d === day
+              ? 'border-emerald-700 bg-emerald-700 text-white'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
           )}
         >
           {playingDayText(d)}

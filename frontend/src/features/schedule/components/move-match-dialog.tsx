@@ -12,7 +12,12 @@ import { useMoveMatch, useSwapMatches } from '../api/order-of-play';
  * Moves one match to a court and start, or swaps it with another placed match; the server refuses a clash (409) and
  * the dialog says which.
  */
-export function MoveMatchDialog({ tournamentId, match, settings, others }: {
+export function MoveMatchDialog({
+  tournamentId,
+  match,
+  settings,
+  others,
+}: {
   tournamentId: number;
   match: OrderOfPlayMatch;
   settings: ScheduleSettingsView;
@@ -34,7 +39,10 @@ export function MoveMatchDialog({ tournamentId, match, settings, others }: {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    move.mutate({ matchId: match.matchId, court, start: zonedDateTime(date, time, settings.timeZone), locked }, { onSuccess: () => setOpen(false) });
+    move.mutate(
+      { matchId: match.matchId, court, start: zonedDateTime(date, time, settings.timeZone), locked },
+      { onSuccess: () => setOpen(false) },
+    );
   };
 
   return (
@@ -56,7 +64,9 @@ export function MoveMatchDialog({ tournamentId, match, settings, others }: {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Move match</DialogTitle>
-          <DialogDescription>{title}. Times are in {settings.timeZone}.</DialogDescription>
+          <DialogDescription>
+            {title}. Times are in {settings.timeZone}.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Move match">
           <div className="flex flex-col gap-1.5">
@@ -107,7 +117,12 @@ export function MoveMatchDialog({ tournamentId, match, settings, others }: {
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
             <Label htmlFor="swap-with">Or swap places with</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <NativeSelect id="swap-with" value={swapWith} onChange={(e) => setSwapWith(e.target.value)} className="min-w-0 sm:flex-1">
+              <NativeSelect
+                id="swap-with"
+                value={swapWith}
+                onChange={(e) => setSwapWith(e.target.value)}
+                className="min-w-0 sm:flex-1"
+              >
                 <option value="">Choose a match</option>
                 {others.map((other) => (
                   <option key={other.matchId} value={other.matchId}>

@@ -14,7 +14,12 @@ export function MyMatchesCard() {
         <CardDescription>Your next matches once an organizer publishes the order of play.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={matches} loading="Loading your matches..." error="Failed to load your matches." empty="No scheduled matches yet.">
+        <QueryState
+          query={matches}
+          loading="Loading your matches..."
+          error="Failed to load your matches."
+          empty="No scheduled matches yet."
+        >
           {(page) => (
             <ol className="flex flex-col gap-3">
               {page.items.map((match, index) => (
@@ -27,7 +32,10 @@ export function MyMatchesCard() {
                     {MATCH_TYPE_LABELS[match.matchType]} v {match.opponent}
                   </p>
                   <p className="text-sm text-slate-600">
-                    <Link to={`/tournament-fixtures/${match.tournamentId}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline">
+                    <Link
+                      to={`/tournament-fixtures/${match.tournamentId}`}
+                      className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+                    >
                       {match.tournamentName}
                     </Link>{' '}
                     · times in {match.timeZone}

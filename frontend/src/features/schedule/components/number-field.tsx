@@ -13,7 +13,10 @@ export function NumberField<T extends FieldValues, TOut extends FieldValues>({
   min,
   max,
 }: ControlledFieldProps<T, TOut> & { min?: number; max?: number }) {
-  const { field: { ref, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
   const { id, errorId, hintId } = fieldIds(name);
   const error = fieldState.error?.message;
   return (

@@ -9,7 +9,9 @@ describe('OrderOfPlayManager', () => {
   it('saves the settings the organizer edits, as numbers and lists the API takes', async () => {
     const fetchMock = mockFetch({
       'GET /api/tournaments/7/schedule-settings': { body: settingsView({ savedAt: null }) },
-      'PUT /api/tournaments/7/schedule-settings': (request) => ({ body: { ...(request.body as object), savedAt: '2099-01-02T10:00:00.000Z' } }),
+      'PUT /api/tournaments/7/schedule-settings': (request) => ({
+        body: { ...(request.body as object), savedAt: '2099-01-02T10:00:00.000Z' },
+      }),
       'GET /api/tournaments/7/schedule': { body: orderOfPlay({ matches: [], days: [], day: null }) },
     });
     const { user } = renderWithProviders(<OrderOfPlayManager tournamentId={7} />);
@@ -45,19 +47,40 @@ describe('OrderOfPlayManager', () => {
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': {
         body: orderOfPlay({
-          matches: [placed(), placed({ matchId: '1-league-1-2', court: 'Court 2', side1: 'Cy Chip', side2: 'Di Drop', locked: true, changed: true })],
-          unplaced: [{ matchId: '1-league-2-1', reason: 'no common slot', division: 'Division 1', side1: 'Ada Ace', side2: 'Cy Chip' }],
+          matches: [
+            placed(),
+            placed({
+              matchId: '1-league-1-2',
+              court: 'Court 2',
+              side1: 'Cy Chip',
+              side2: 'Di Drop',
+              locked: true,
+              changed: true,
+            }),
+          ],
+          unplaced: [
+            { matchId: '1-league-2-1', reason: 'no common slot', division: 'Division 1', side1: 'Ada Ace', side2: 'Cy Chip' },
+          ],
         }),
       },
-      'PATCH /api/tournaments/7/schedule/matches/1-league-1-1': jsonError(409, 'Court 2 is taken by 1-league-1-2 from 09:00 to 10:00'),
+      'PATCH /api/tournaments/7/schedule/matches/1-league-1-1': jsonError(
+        409,
+        'Court 2 is taken by 1-league-1-2 from 09:00 to 10:00',
+      ),
     });
     const { user } = renderWithProviders(<OrderOfPlayManager tournamentId={7} />);
     const grid = await screen.findByRole('table', { name: /Order of play/ });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Centre', 'Court 2']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Centre', 'Court 2']);
     expect(within(grid).getByText('09:00')).toBeInTheDocument();
     expect(within(grid).getByText('Locked')).toBeInTheDocument();
     expect(within(grid).getByText('Not yet published')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Not placed \(1\)/ })).toHaveTextContent('Ada Ace v Cy Chip (Division 1): no common slot');
+    expect(screen.getByRole('region', { name: /Not placed \(1\)/ })).toHaveTextContent(
+      'Ada Ace v Cy Chip (Division 1): no common slot',
+    );
 
     await user.click(within(grid).getByRole('button', { name: 'Move Ada Ace v Bo Baseline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move match' });
@@ -75,7 +98,9 @@ describe('OrderOfPlayManager', () => {
     const fetchMock = mockFetch({
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': { body: orderOfPlay() },
-      'POST /api/tournaments/7/schedule/publish': { body: { publishedAt: '2099-01-02T10:00:00.000Z', matchCount: 1, changedCount: 1, playersTold: 2 } },
+      'POST /api/tournaments/7/schedule/publish': {
+        body: { publishedAt: '2099-01-02T10:00:00.000Z', matchCount: 1, changedCount: 1, playersTold: 2 },
+      },
     });
     const { user } = renderWithProviders(<OrderOfPlayManager tournamentId={7} />);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
@@ -90,7 +115,9 @@ describe('swapping', () => {
     const fetchMock = mockFetch({
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': {
-        body: orderOfPlay({ matches: [placed(), placed({ matchId: '1-league-1-2', court: 'Court 2', side1: 'Cy Chip', side2: 'Di Drop' })] }),
+        body: orderOfPlay({
+          matches: [placed(), placed({ matchId: '1-league-1-2', court: 'Court 2', side1: 'Cy Chip', side2: 'Di Drop' })],
+        }),
       },
       'POST /api/tournaments/7/schedule/matches/1-league-1-1/swap': { body: [] },
     });
@@ -101,6 +128,8 @@ describe('swapping', () => {
     await user.selectOptions(within(dialog).getByLabelText('Or swap places with'), '1-league-1-2');
     await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'POST /api/tournaments/7/schedule/matches/1-league-1-1/swap')[0].body).toEqual({ with: '1-league-1-2' });
+    expect(callsTo(fetchMock, 'POST /api/tournaments/7/schedule/matches/1-league-1-1/swap')[0].body).toEqual({
+      with: '1-league-1-2',
+    });
   });
 });

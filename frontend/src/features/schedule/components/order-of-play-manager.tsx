@@ -30,7 +30,9 @@ export function OrderOfPlayManager({ tournamentId }: { tournamentId: number }) {
               Failed to load the schedule settings.
             </p>
           )}
-          {settings.data && <ScheduleSettingsForm key={settings.data.savedAt ?? 'new'} tournamentId={tournamentId} settings={settings.data} />}
+          {settings.data && (
+            <ScheduleSettingsForm key={settings.data.savedAt ?? 'new'} tournamentId={tournamentId} settings={settings.data} />
+          )}
         </CardContent>
       </Card>
       {settings.data?.savedAt && <DraftCard tournamentId={tournamentId} settings={settings.data} />}
@@ -51,7 +53,9 @@ function DraftCard({ tournamentId, settings }: { tournamentId: number; settings:
       <CardHeader>
         <CardTitle>Order of play</CardTitle>
         <CardDescription>
-          {plan?.publishedAt ? `Last published ${formatDateTime(plan.publishedAt)}.` : 'Not published yet: players do not see it.'}
+          {plan?.publishedAt
+            ? `Last published ${formatDateTime(plan.publishedAt)}.`
+            : 'Not published yet: players do not see it.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -85,7 +89,12 @@ function DraftCard({ tournamentId, settings }: { tournamentId: number; settings:
               <OrderOfPlayGrid
                 plan={plan}
                 action={(match) => (
-                  <MoveMatchDialog tournamentId={tournamentId} match={match} settings={settings} others={plan.matches.filter((m) => m.matchId !== match.matchId)} />
+                  <MoveMatchDialog
+                    tournamentId={tournamentId}
+                    match={match}
+                    settings={settings}
+                    others={plan.matches.filter((m) => m.matchId !== match.matchId)}
+                  />
                 )}
               />
             ) : (

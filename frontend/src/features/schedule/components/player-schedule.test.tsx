@@ -41,14 +41,23 @@ describe('a player’s schedule', () => {
   it('marks the reader’s own match on the public order of play and links its calendar; shows nothing before publication', async () => {
     mockFetch({
       'GET /api/tournaments/7/schedule': {
-        body: orderOfPlay({ view: 'published', calendarPath: '/api/tournaments/7/schedule.ics', matches: [placed({ mine: true }), placed({ matchId: 'x', court: 'Court 2', side1: 'Cy', side2: 'Di' })] }),
+        body: orderOfPlay({
+          view: 'published',
+          calendarPath: '/api/tournaments/7/schedule.ics',
+          matches: [placed({ mine: true }), placed({ matchId: 'x', court: 'Court 2', side1: 'Cy', side2: 'Di' })],
+        }),
       },
     });
     renderWithProviders(<PublicOrderOfPlay tournamentId="7" />);
     expect(await screen.findByText('Your match')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/api/tournaments/7/schedule.ics');
+    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/tournaments/7/schedule.ics',
+    );
 
-    const fetchMock = mockFetch({ 'GET /api/tournaments/8/schedule': jsonError(404, 'The order of play has not been published yet') });
+    const fetchMock = mockFetch({
+      'GET /api/tournaments/8/schedule': jsonError(404, 'The order of play has not been published yet'),
+    });
     renderWithProviders(<PublicOrderOfPlay tournamentId="8" />);
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/tournaments/8/schedule')).toHaveLength(1));
     await waitFor(() => expect(screen.queryAllByRole('heading', { name: 'Order of play' })).toHaveLength(1));

@@ -18,7 +18,11 @@ export function PublicOrderOfPlay({ tournamentId }: { tournamentId: string }) {
           <CardDescription>
             Times in {plan.data.timeZone}.{' '}
             {plan.data.calendarPath && (
-              <a href={plan.data.calendarPath} className="font-medium text-emerald-800 underline-offset-2 hover:underline" download>
+              <a
+                href={plan.data.calendarPath}
+                className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+                download
+              >
                 Add to calendar (.ics)
               </a>
             )}

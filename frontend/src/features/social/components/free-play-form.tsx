@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { calendarDay, freePlayMatchSchema, withDateFromToday, type FreePlayMatchFormInput, type FreePlayMatchInput } from '@rallypoint/shared';
+import {
+  calendarDay,
+  freePlayMatchSchema,
+  withDateFromToday,
+  type FreePlayMatchFormInput,
+  type FreePlayMatchInput,
+} from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { SelectField } from '@/components/ui/form/text-fields';
@@ -16,7 +22,10 @@ const emptyFreePlay = { proposedDate: '', proposedTime: '', venue: '', message: 
 export function FreePlayForm() {
   const schedule = useScheduleFreePlay();
   const schema = useMemo(() => withDateFromToday(freePlayMatchSchema, () => calendarDay()), []);
-  const form = useForm<FreePlayMatchFormInput, unknown, FreePlayMatchInput>({ resolver: zodResolver(schema), defaultValues: emptyFreePlay });
+  const form = useForm<FreePlayMatchFormInput, unknown, FreePlayMatchInput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyFreePlay,
+  });
 
   const onSubmit = (values: FreePlayMatchInput) =>
     schedule.mutate(values, {
@@ -32,7 +41,13 @@ export function FreePlayForm() {
       <OpponentSearchField control={form.control} name="opponentId" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={form.control} name="sport" label="Sport" options={sportOptions} placeholder="Select a sport" />
-        <SelectField control={form.control} name="duration" label="Duration" options={durationOptions} placeholder="Select a duration" />
+        <SelectField
+          control={form.control}
+          name="duration"
+          label="Duration"
+          options={durationOptions}
+          placeholder="Select a duration"
+        />
       </div>
       <ProposalFields control={form.control} />
       <Button type="submit" disabled={schedule.isPending}>

@@ -12,7 +12,6 @@ import { MatchList } from './match-list';
 import { personName } from './person-name';
 import { formatDateTime } from '@/lib/format';
 
-
 /** An item still to look at stands out; the server already lists those first. */
 const itemClass = (isNew: boolean) =>
   `rounded-lg border p-3 text-sm ${isNew ? 'border-emerald-300 bg-emerald-50/40' : 'border-slate-200'}`;

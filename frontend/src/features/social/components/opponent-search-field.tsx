@@ -6,11 +6,20 @@ import { useFindPlayers } from '../api/players';
 import { personName } from './person-name';
 
 /** Picks an opponent among active players: type part of a name, then choose from the first matches. */
-export function OpponentSearchField<T extends FieldValues, TOut extends FieldValues>({ control, name }: { control: Control<T, unknown, TOut>; name: Path<T> }) {
+export function OpponentSearchField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+}) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const players = useFindPlayers({ search: deferred, sport: '', level: '', page: 1, pageSize: 20 });
-  const { field: { ref: inputRef, ...field }, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = fieldState.error?.message;
   const { id } = fieldIds(name);
   return (

@@ -10,7 +10,11 @@ interface Proposal {
 }
 
 /** Date (not before today), time, venue and the optional message: what every match proposal asks (spec §5). */
-export function ProposalFields<T extends FieldValues & Proposal, TOut extends FieldValues>({ control }: { control: Control<T, unknown, TOut> }) {
+export function ProposalFields<T extends FieldValues & Proposal, TOut extends FieldValues>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
   // Every proposal form has these names (T extends Proposal); TypeScript cannot prove a literal is a Path of a generic T.
   const field = (name: keyof Proposal) => name as FieldPath<T>;
   return (

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { calendarDay, tournamentMatchSchema, withDateFromToday, type TournamentMatchFormInput, type TournamentMatchInput } from '@rallypoint/shared';
+import {
+  calendarDay,
+  tournamentMatchSchema,
+  withDateFromToday,
+  type TournamentMatchFormInput,
+  type TournamentMatchInput,
+} from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { SelectField } from '@/components/ui/form/text-fields';

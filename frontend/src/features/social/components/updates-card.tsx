@@ -18,9 +18,7 @@ export function UpdatesCard() {
   return (
     <Card role="region" aria-labelledby="updates-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id="updates-title">
-          Updates {unread > 0 && <Badge tone="green">{unread} new</Badge>}
-        </CardTitle>
+        <CardTitle id="updates-title">Updates {unread > 0 && <Badge tone="green">{unread} new</Badge>}</CardTitle>
         {unread > 0 && (
           <Button size="sm" variant="outline" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
             Mark all read
@@ -33,7 +31,10 @@ export function UpdatesCard() {
             <>
               <ul className="flex flex-col gap-2">
                 {data.items.map((u) => (
-                  <li key={u.id} className={`rounded-lg border p-3 text-sm ${u.isRead ? 'border-slate-200' : 'border-emerald-300 bg-emerald-50/40'}`}>
+                  <li
+                    key={u.id}
+                    className={`rounded-lg border p-3 text-sm ${u.isRead ? 'border-slate-200' : 'border-emerald-300 bg-emerald-50/40'}`}
+                  >
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <p className="font-medium break-words text-slate-900">{u.title}</p>
                       {!u.isRead && (

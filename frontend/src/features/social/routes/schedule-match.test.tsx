@@ -4,13 +4,39 @@ import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { ScheduleMatchRoute } from './schedule-match';
 
-const me = { id: 1, firstName: 'Ann', lastName: 'Ace', username: 'ann', email: 'a@x.com', userType: 'individual_player', role: 'user', isActive: true, sports: ['tennis'] };
-const bea = { id: 7, firstName: 'Bea', lastName: 'Baseline', username: 'bea', email: '', phone: null, city: null, state: null, sports: ['tennis'], level: null, isActive: true };
+const me = {
+  id: 1,
+  firstName: 'Ann',
+  lastName: 'Ace',
+  username: 'ann',
+  email: 'a@x.com',
+  userType: 'individual_player',
+  role: 'user',
+  isActive: true,
+  sports: ['tennis'],
+};
+const bea = {
+  id: 7,
+  firstName: 'Bea',
+  lastName: 'Baseline',
+  username: 'bea',
+  email: '',
+  phone: null,
+  city: null,
+  state: null,
+  sports: ['tennis'],
+  level: null,
+  isActive: true,
+};
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 50 };
 
 describe('ScheduleMatchRoute', () => {
   it('has the two tabs and the invitations card', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/user/tournaments': { body: [] }, 'GET /api/matches': { body: emptyPage } });
+    mockFetch({
+      'GET /api/auth/me': { body: me },
+      'GET /api/user/tournaments': { body: [] },
+      'GET /api/matches': { body: emptyPage },
+    });
     renderWithProviders(<ScheduleMatchRoute />);
     expect(screen.getByRole('tab', { name: 'Tournament Match' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Free Play / General Hit' })).toBeInTheDocument();
@@ -27,8 +53,24 @@ describe('ScheduleMatchRoute', () => {
           ...emptyPage,
           total: 2,
           items: [
-            { participantId: 1, firstName: 'Ann', lastName: 'Ace', username: 'ann', level: null, registrationDate: '', status: 'registered' },
-            { participantId: 7, firstName: 'Bea', lastName: 'Baseline', username: 'bea', level: null, registrationDate: '', status: 'registered' },
+            {
+              participantId: 1,
+              firstName: 'Ann',
+              lastName: 'Ace',
+              username: 'ann',
+              level: null,
+              registrationDate: '',
+              status: 'registered',
+            },
+            {
+              participantId: 7,
+              firstName: 'Bea',
+              lastName: 'Baseline',
+              username: 'bea',
+              level: null,
+              registrationDate: '',
+              status: 'registered',
+            },
           ],
         },
       },

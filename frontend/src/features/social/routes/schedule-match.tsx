@@ -14,7 +14,9 @@ export function ScheduleMatchRoute() {
           ← Back to Dashboard
         </Link>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Schedule Match</h1>
-        <p className="mt-1 text-slate-600">Propose a tournament match or a free play session; your opponent accepts or declines.</p>
+        <p className="mt-1 text-slate-600">
+          Propose a tournament match or a free play session; your opponent accepts or declines.
+        </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">

@@ -16,7 +16,8 @@ export function useTournamentAnnouncements(tournamentId: number, page: number) {
 export function usePostAnnouncement(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: TournamentAnnouncementInput) => api.post<AnnouncementPosted>(`/api/tournaments/${tournamentId}/announcements`, values),
+    mutationFn: (values: TournamentAnnouncementInput) =>
+      api.post<AnnouncementPosted>(`/api/tournaments/${tournamentId}/announcements`, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.announcements(tournamentId) }),
   });
 }

@@ -37,10 +37,7 @@ export function useRegisterForTournament(tournament: Pick<TournamentDetail, 'id'
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TournamentRegistrationInput) =>
-      api.post<RegistrationResponse>(
-        `/api/tournaments/${tournament.id}/register`,
-        toRegistrationRequest(tournament, values),
-      ),
+      api.post<RegistrationResponse>(`/api/tournaments/${tournament.id}/register`, toRegistrationRequest(tournament, values)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.registrations(tournament.id) }),
   });
 }

@@ -39,7 +39,9 @@ describe('AvailableTournamentsCard', () => {
   it('enrolls, then refreshes the list', async () => {
     let enrolled = false;
     const fetchMock = mockFetch({
-      'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 1, name: 'Open Upcoming', isEnrolled: enrolled })]) }),
+      'GET /api/tournaments': () => ({
+        body: pageOf([makeAvailableTournament({ id: 1, name: 'Open Upcoming', isEnrolled: enrolled })]),
+      }),
       'POST /api/tournaments/1/enroll': () => {
         enrolled = true;
         return { status: 201, body: { message: 'Enrolled' } };
@@ -121,7 +123,9 @@ describe('AvailableTournamentsCard', () => {
     it('joins, tells the place in line, then shows it on the card', async () => {
       let position: number | null = null;
       const fetchMock = mockFetch({
-        'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 5, name: 'Packed Open', isFull: true, waitlistPosition: position })]) }),
+        'GET /api/tournaments': () => ({
+          body: pageOf([makeAvailableTournament({ id: 5, name: 'Packed Open', isFull: true, waitlistPosition: position })]),
+        }),
         'POST /api/tournaments/5/waitlist': () => {
           position = 2;
           return { status: 201, body: { position: 2 } };
@@ -140,7 +144,9 @@ describe('AvailableTournamentsCard', () => {
     it('leaves the line (204), then offers Join waitlist again', async () => {
       let position: number | null = 1;
       const fetchMock = mockFetch({
-        'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 6, name: 'Queued Cup', isFull: true, waitlistPosition: position })]) }),
+        'GET /api/tournaments': () => ({
+          body: pageOf([makeAvailableTournament({ id: 6, name: 'Queued Cup', isFull: true, waitlistPosition: position })]),
+        }),
         'DELETE /api/tournaments/6/waitlist': () => {
           position = null;
           return { status: 204 };
@@ -214,7 +220,9 @@ describe('AvailableTournamentsCard', () => {
     expect(await screen.findByText('No tournaments available right now.')).toBeInTheDocument();
     expect(screen.getByLabelText('Sport')).toHaveValue('all');
     expect(screen.queryByRole('option', { name: 'My sports' })).not.toBeInTheDocument();
-    expect(new URL(callsTo(fetchMock, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams.has('sport')).toBe(false);
+    expect(new URL(callsTo(fetchMock, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams.has('sport')).toBe(
+      false,
+    );
 
     await user.type(screen.getByLabelText('Search tournaments'), 'Nothing');
     expect(await screen.findByText('No tournaments match these filters.')).toBeInTheDocument();

@@ -19,7 +19,10 @@ export function AvailableTournamentsCard() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const search = useDebouncedValue(filters.search.trim());
   // A half-typed range (To before From) is left out until it makes sense, rather than answered with a 400.
-  const range = filters.from && filters.to && filters.from > filters.to ? {} : { from: filters.from || undefined, to: filters.to || undefined };
+  const range =
+    filters.from && filters.to && filters.from > filters.to
+      ? {}
+      : { from: filters.from || undefined, to: filters.to || undefined };
   const query = useAvailableTournaments({
     page,
     pageSize: AVAILABLE_PAGE_SIZE,

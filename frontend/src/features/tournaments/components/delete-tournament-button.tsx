@@ -7,7 +7,11 @@ import { failureToast, successToast } from '@/lib/mutation-toast';
  * Organizers may delete only tournaments nobody has enrolled in: the list's enrolled head count (participantCount)
  * says so without reading the participants; the server checks again inside the delete.
  */
-export function DeleteTournamentButton({ tournament }: { tournament: Pick<TournamentSummary, 'id' | 'name' | 'participantCount'> }) {
+export function DeleteTournamentButton({
+  tournament,
+}: {
+  tournament: Pick<TournamentSummary, 'id' | 'name' | 'participantCount'>;
+}) {
   const deleteTournament = useDeleteTournament();
   const { participantCount } = tournament;
 
@@ -27,8 +31,8 @@ export function DeleteTournamentButton({ tournament }: { tournament: Pick<Tourna
     >
       {participantCount > 0 && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">
-          {participantCount === 1 ? '1 player is' : `${participantCount} players are`} enrolled, so this tournament
-          can&apos;t be deleted.
+          {participantCount === 1 ? '1 player is' : `${participantCount} players are`} enrolled, so this tournament can&apos;t be
+          deleted.
         </p>
       )}
     </ConfirmDeleteButton>

@@ -21,7 +21,13 @@ function WaitlistControls({ tournament }: { tournament: AvailableTournament }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-amber-800">{waitlistPositionLabel(tournament.waitlistPosition)}</span>
-        <Button size="sm" variant="outline" onClick={onLeave} disabled={leave.isPending} aria-label={`Leave waitlist for ${tournament.name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onLeave}
+          disabled={leave.isPending}
+          aria-label={`Leave waitlist for ${tournament.name}`}
+        >
           {leave.isPending ? 'Leaving...' : 'Leave waitlist'}
         </Button>
       </div>
@@ -30,7 +36,11 @@ function WaitlistControls({ tournament }: { tournament: AvailableTournament }) {
   const onJoin = () =>
     join.mutate(tournament.id, {
       onSuccess: ({ position }) =>
-        toast({ title: 'Joined Waitlist', description: `${waitlistPositionLabel(position)} for ${tournament.name}.`, variant: 'success' }),
+        toast({
+          title: 'Joined Waitlist',
+          description: `${waitlistPositionLabel(position)} for ${tournament.name}.`,
+          variant: 'success',
+        }),
       onError: failureToast('Joining Waitlist Failed', 'Failed to join the waitlist. Please try again.'),
     });
   return (

@@ -9,7 +9,13 @@ import { useMyTournaments } from '../api/get-tournaments';
 import { NoTournamentsYet } from './no-tournaments-yet';
 
 /** The organizer's own tournaments as cards, a page at a time, each with the actions the screen offers. */
-export function OwnTournamentsList({ actions, emptyHint }: { actions: (tournament: TournamentSummary) => ReactNode; emptyHint: string }) {
+export function OwnTournamentsList({
+  actions,
+  emptyHint,
+}: {
+  actions: (tournament: TournamentSummary) => ReactNode;
+  emptyHint: string;
+}) {
   const [page, setPage] = useState(1);
   const tournaments = useMyTournaments({ page });
 

@@ -21,7 +21,11 @@ export function PostAnnouncementDialog({ tournament }: { tournament: Pick<Tourna
   const onSubmit = (values: TournamentAnnouncementInput) =>
     post.mutate(values, {
       onSuccess: ({ recipients }) => {
-        toast({ title: 'Announcement Posted', description: `E-mailed to ${players(recipients)} of ${tournament.name}.`, variant: 'success' });
+        toast({
+          title: 'Announcement Posted',
+          description: `E-mailed to ${players(recipients)} of ${tournament.name}.`,
+          variant: 'success',
+        });
         form.reset();
         setOpen(false);
       },
@@ -38,7 +42,9 @@ export function PostAnnouncementDialog({ tournament }: { tournament: Pick<Tourna
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Announcement for {tournament.name}</DialogTitle>
-          <DialogDescription>Every enrolled player and registrant gets it by e-mail; it also appears on the public page.</DialogDescription>
+          <DialogDescription>
+            Every enrolled player and registrant gets it by e-mail; it also appears on the public page.
+          </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
           <TextField control={form.control} name="title" label="Title" />

@@ -23,7 +23,11 @@ export function ManageFixturesLink({ tournament, primary = false }: { tournament
 /** The page anyone can open: draw, order of play, results and standings. */
 export function PublicPageLink({ tournament }: { tournament: Named }) {
   return (
-    <Link to={`/tournament-fixtures/${tournament.id}`} className={buttonClasses('outline', 'sm')} aria-label={`Public page of ${tournament.name}`}>
+    <Link
+      to={`/tournament-fixtures/${tournament.id}`}
+      className={buttonClasses('outline', 'sm')}
+      aria-label={`Public page of ${tournament.name}`}
+    >
       Public Page
     </Link>
   );

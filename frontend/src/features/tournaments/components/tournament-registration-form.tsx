@@ -76,7 +76,13 @@ export function TournamentRegistrationForm({ tournament, onRegistered }: Props) 
           <Label htmlFor="registration-sport">Sport</Label>
           <Input id="registration-sport" value={SPORT_LABELS[tournament.sport] ?? tournament.sport} readOnly />
         </div>
-        <SelectField control={control} name="skillLevel" label="Skill Level" options={skillOptions} placeholder="Select your level" />
+        <SelectField
+          control={control}
+          name="skillLevel"
+          label="Skill Level"
+          options={skillOptions}
+          placeholder="Select your level"
+        />
       </div>
       <TextAreaField
         control={control}

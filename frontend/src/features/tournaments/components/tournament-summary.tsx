@@ -24,9 +24,7 @@ export function TournamentSummaryCard({ tournament }: { tournament: TournamentDe
           </Fact>
           <Fact label="Divisions">{tournament.divisions}</Fact>
           <Fact label="Entry Fee">{formatMoney(tournament.entryFee)}</Fact>
-          {tournament.registrationDeadline && (
-            <Fact label="Register By">{formatDate(tournament.registrationDeadline)}</Fact>
-          )}
+          {tournament.registrationDeadline && <Fact label="Register By">{formatDate(tournament.registrationDeadline)}</Fact>}
         </dl>
         {tournament.description && <TextSection title="About" text={tournament.description} />}
         <TextSection title="Rules" text={tournament.rules} />

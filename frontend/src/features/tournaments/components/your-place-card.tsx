@@ -4,7 +4,8 @@ import { EnrollmentControls } from './enrollment-controls';
 
 function standing(tournament: ViewedTournament): string {
   if (tournament.isEnrolled) return 'You hold a place in this tournament.';
-  if (tournament.waitlistPosition !== null) return `${waitlistPositionLabel(tournament.waitlistPosition)}: you get the next free place in turn.`;
+  if (tournament.waitlistPosition !== null)
+    return `${waitlistPositionLabel(tournament.waitlistPosition)}: you get the next free place in turn.`;
   if (tournament.isFull) return `All ${tournament.maxParticipants} places are taken: join the waitlist to get the next free one.`;
   return `${tournament.maxParticipants - tournament.participantCount} of ${tournament.maxParticipants} places are free.`;
 }

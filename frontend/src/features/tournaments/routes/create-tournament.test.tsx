@@ -30,7 +30,18 @@ describe('CreateTournamentRoute', () => {
 
     await submit(user);
 
-    for (const message of [M.sport, M.name, M.venue, M.divisions, M.startDate, M.endDate, M.rules, M.poc1Name, M.poc1Contact, M.poc1Email]) {
+    for (const message of [
+      M.sport,
+      M.name,
+      M.venue,
+      M.divisions,
+      M.startDate,
+      M.endDate,
+      M.rules,
+      M.poc1Name,
+      M.poc1Contact,
+      M.poc1Email,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(fetchMock).not.toHaveBeenCalled();

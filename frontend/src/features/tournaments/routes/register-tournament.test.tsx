@@ -76,7 +76,9 @@ describe('RegisterTournamentRoute', () => {
 
   it('registers, confirms, and moves to /dashboard after 2 seconds', async () => {
     const fetchMock = mockFetch(
-      tournamentFound({ 'POST /api/tournaments/12/register': { status: 201, body: { message: 'Registered', registrationId: 3 } } }),
+      tournamentFound({
+        'POST /api/tournaments/12/register': { status: 201, body: { message: 'Registered', registrationId: 3 } },
+      }),
     );
     const { user } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
     await screen.findByRole('heading', { name: 'Spring Open' });
@@ -123,12 +125,19 @@ describe('RegisterTournamentRoute', () => {
     renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
 
     expect(await screen.findByText(/You are already registered for this tournament with pat@example.com/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the draw and order of play' })).toHaveAttribute('href', '/tournament-fixtures/12');
+    expect(screen.getByRole('link', { name: 'See the draw and order of play' })).toHaveAttribute(
+      'href',
+      '/tournament-fixtures/12',
+    );
     expect(screen.queryByRole('button', { name: 'Register for Tournament' })).not.toBeInTheDocument();
   });
 
   it('says the form is full when every place has an entry', async () => {
-    mockFetch({ 'GET /api/tournaments/12': { body: { ...makeTournament({ maxParticipants: 32 }), isRegistered: false, registrationsFull: true } } });
+    mockFetch({
+      'GET /api/tournaments/12': {
+        body: { ...makeTournament({ maxParticipants: 32 }), isRegistered: false, registrationsFull: true },
+      },
+    });
     renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
 
     expect(await screen.findByText('Registration is full: all 32 places are taken.')).toBeInTheDocument();
@@ -188,7 +197,10 @@ describe('RegisterTournamentRoute', () => {
     });
 
     it('shows no place to take to an organizer, nor once the tournament has started', async () => {
-      mockFetch({ 'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) }, 'GET /api/tournaments/12': { body: viewed() } });
+      mockFetch({
+        'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) },
+        'GET /api/tournaments/12': { body: viewed() },
+      });
       const { unmount } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
       await screen.findByRole('heading', { name: 'Spring Open' });
       expect(screen.queryByRole('heading', { name: 'Your Place' })).not.toBeInTheDocument();

@@ -6,7 +6,10 @@ import { makeTournament, myTournamentsPage } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TournamentAnnouncementsRoute } from './tournament-announcements';
 
-const mine = [makeTournament({ id: 21, name: 'Alpha Open', status: 'upcoming' }), makeTournament({ id: 22, name: 'Draft Cup', status: 'pending' })];
+const mine = [
+  makeTournament({ id: 21, name: 'Alpha Open', status: 'upcoming' }),
+  makeTournament({ id: 22, name: 'Draft Cup', status: 'pending' }),
+];
 const itemOf = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('TournamentAnnouncementsRoute', () => {
@@ -16,9 +19,14 @@ describe('TournamentAnnouncementsRoute', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Announcements' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Alpha Open' });
-    expect(await within(itemOf('Alpha Open')).findByRole('button', { name: 'Post an announcement to Alpha Open' })).toBeInTheDocument();
+    expect(
+      await within(itemOf('Alpha Open')).findByRole('button', { name: 'Post an announcement to Alpha Open' }),
+    ).toBeInTheDocument();
     expect(within(itemOf('Draft Cup')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(itemOf('Draft Cup')).getByRole('link', { name: 'Public page of Draft Cup' })).toHaveAttribute('href', '/tournament-fixtures/22');
+    expect(within(itemOf('Draft Cup')).getByRole('link', { name: 'Public page of Draft Cup' })).toHaveAttribute(
+      'href',
+      '/tournament-fixtures/22',
+    );
   });
 
   it('checks the fields, posts the announcement and says how many players it reached', async () => {

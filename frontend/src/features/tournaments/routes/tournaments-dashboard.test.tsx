@@ -57,7 +57,10 @@ describe('TournamentsDashboardRoute', () => {
       'href',
       '/tournament-fixtures-manager?tournamentId=1',
     );
-    expect(within(alphaRow).getByRole('link', { name: 'Public page of Alpha Open' })).toHaveAttribute('href', '/tournament-fixtures/1');
+    expect(within(alphaRow).getByRole('link', { name: 'Public page of Alpha Open' })).toHaveAttribute(
+      'href',
+      '/tournament-fixtures/1',
+    );
     expect(within(alphaRow).getByText(`${window.location.origin}/register-tournament?tournamentId=1`)).toBeInTheDocument();
     expect(within(alphaRow).getByRole('button', { name: 'Edit' })).toBeEnabled();
     const betaRow = screen.getByText('Beta Cup').closest('tr') as HTMLElement;

@@ -153,7 +153,15 @@ export function PerformanceForm({ onSubmit, pending }: StudentFormProps<RecordMe
     defaultValues: { date: '', notes: '' },
   });
   const percentage = (name: PerformanceMetric) => (
-    <TextField key={name} control={form.control} name={name} label={`${PERFORMANCE_METRIC_LABELS[name]} (%)`} type="number" min={0} max={100} />
+    <TextField
+      key={name}
+      control={form.control}
+      name={name}
+      label={`${PERFORMANCE_METRIC_LABELS[name]} (%)`}
+      type="number"
+      min={0}
+      max={100}
+    />
   );
   return (
     <StudentFormFrame form={form} onSubmit={onSubmit} pending={pending} submitLabel="Update Performance" pendingLabel="Saving...">

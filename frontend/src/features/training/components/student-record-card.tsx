@@ -34,7 +34,12 @@ function RecordFacts({ record: { progress, metrics, upcomingLessons } }: { recor
             <>
               {progress.currentLevel} · {progress.lessonsCompleted} lessons · overall {progress.skillProgress}%
               <br />
-              {[percent('Forehand', progress.skills.forehand), percent('Backhand', progress.skills.backhand), percent('Serve', progress.skills.serve), percent('Volley', progress.skills.volley)].join(' · ')}
+              {[
+                percent('Forehand', progress.skills.forehand),
+                percent('Backhand', progress.skills.backhand),
+                percent('Serve', progress.skills.serve),
+                percent('Volley', progress.skills.volley),
+              ].join(' · ')}
               <br />
               <span className="text-slate-600">Assessed {formatDate(progress.lastAssessment)}</span>
             </>

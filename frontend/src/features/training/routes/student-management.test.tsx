@@ -165,7 +165,14 @@ describe("the selected student's record", () => {
       ...students,
       'GET /api/admin/students/42/record': {
         body: {
-          progress: { currentLevel: null, lessonsCompleted: 0, skillProgress: null, skills: null, instructorNotes: '', lastAssessment: null },
+          progress: {
+            currentLevel: null,
+            lessonsCompleted: 0,
+            skillProgress: null,
+            skills: null,
+            instructorNotes: '',
+            lastAssessment: null,
+          },
           metrics: {
             assessment: { attendance: 88, improvement: 77, consistency: 66, effort: 99 },
             date: '2026-11-20',
@@ -173,7 +180,16 @@ describe("the selected student's record", () => {
             matchRecord: { played: 0, won: 0, lost: 0 },
           },
           upcomingLessons: [
-            { id: 3, title: 'Serve clinic', instructor: 'Coach Rivera', date: '2026-12-01', time: '17:30', type: 'Individual', status: 'scheduled', notes: '' },
+            {
+              id: 3,
+              title: 'Serve clinic',
+              instructor: 'Coach Rivera',
+              date: '2026-12-01',
+              time: '17:30',
+              type: 'Individual',
+              status: 'scheduled',
+              notes: '',
+            },
           ],
         },
       },

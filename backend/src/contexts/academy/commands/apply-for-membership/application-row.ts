@@ -5,7 +5,15 @@ type ApplicationRow = Omit<AcademyMember, 'id' | 'status' | 'createdAt' | 'joine
 
 /** Either form's fields as one academy_members row; the fields the other form has stay empty. */
 export function applicationRow(userId: number, input: AcademyJoinInput): ApplicationRow {
-  const empty = { reason: null, age: null, currentGrade: null, schoolName: null, preferredTime: null, preferredSchedule: null, additionalNotes: null };
+  const empty = {
+    reason: null,
+    age: null,
+    currentGrade: null,
+    schoolName: null,
+    preferredTime: null,
+    preferredSchedule: null,
+    additionalNotes: null,
+  };
   if (input.form === 'enrollment') {
     return {
       ...empty,

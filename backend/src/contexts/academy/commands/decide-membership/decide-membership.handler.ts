@@ -30,7 +30,9 @@ export class DecideMembershipHandler implements ICommandHandler<DecideMembership
         { status, joinedAt: status === 'active' ? now : null, decidedAt: now, decidedBy: adminId },
       );
       const payload = { academyId: membership.academyId, userId: membership.userId, previousStatus: membership.status };
-      tx.record(status === 'active' ? new MembershipApproved(membershipId, payload) : new MembershipRejected(membershipId, payload));
+      tx.record(
+        status === 'active' ? new MembershipApproved(membershipId, payload) : new MembershipRejected(membershipId, payload),
+      );
     });
   }
 }

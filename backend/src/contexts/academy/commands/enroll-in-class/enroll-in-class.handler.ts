@@ -21,7 +21,10 @@ export class EnrollInClassHandler implements ICommandHandler<EnrollInClassComman
   async execute({ userId, classId, academyId }: EnrollInClassCommand): Promise<number> {
     try {
       return await this.uow.run(userId, async (tx) => {
-        const academyClass = await tx.manager.findOne(AcademyClass, { where: { id: classId }, lock: { mode: 'pessimistic_write' } });
+        const academyClass = await tx.manager.findOne(AcademyClass, {
+          where: { id: classId },
+          lock: { mode: 'pessimistic_write' },
+        });
         const isActiveMember = await tx.manager.existsBy(AcademyMember, { academyId, userId, status: 'active' });
         const alreadyEnrolled = await tx.manager.existsBy(ClassEnrollment, { classId, userId });
         enforce(classEnrollmentRefusal({ academyClass, academyId, isActiveMember, alreadyEnrolled }));

@@ -5,7 +5,11 @@ describe('membershipDecisionEmail', () => {
 
   it('welcomes an approved student and links the student dashboard', () => {
     const mail = membershipDecisionEmail({ name: 'Ace Academy' }, applicant, 'active', 'https://club.test');
-    expect(mail).toMatchObject({ to: 'maya@example.com', kind: 'academy-membership-active', subject: 'Welcome to Ace Academy: membership approved' });
+    expect(mail).toMatchObject({
+      to: 'maya@example.com',
+      kind: 'academy-membership-active',
+      subject: 'Welcome to Ace Academy: membership approved',
+    });
     expect(mail.text).toContain('https://club.test/student-dashboard');
     expect(mail.html).toContain('Maya &lt;3');
   });

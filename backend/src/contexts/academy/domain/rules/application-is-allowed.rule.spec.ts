@@ -6,7 +6,10 @@ describe('applicationRefusal', () => {
   });
 
   it('answers 404 for an academy that does not exist', () => {
-    expect(applicationRefusal({ academyExists: false, openStatus: null })).toEqual({ kind: 'not-found', message: 'Academy not found' });
+    expect(applicationRefusal({ academyExists: false, openStatus: null })).toEqual({
+      kind: 'not-found',
+      message: 'Academy not found',
+    });
   });
 
   it('refuses while an application is pending', () => {
@@ -17,6 +20,8 @@ describe('applicationRefusal', () => {
   });
 
   it('refuses an active member', () => {
-    expect(applicationRefusal({ academyExists: true, openStatus: 'active' })?.message).toBe('You are already an active member of this academy');
+    expect(applicationRefusal({ academyExists: true, openStatus: 'active' })?.message).toBe(
+      'You are already an active member of this academy',
+    );
   });
 });

@@ -14,7 +14,10 @@ describe('classEnrollmentRefusal', () => {
 
   it('answers 404 for a missing class or a class of another academy', () => {
     expect(classEnrollmentRefusal({ ...open, academyClass: null })?.kind).toBe('not-found');
-    expect(classEnrollmentRefusal({ ...open, academyId: 2 })).toEqual({ kind: 'not-found', message: 'Class not found in this academy' });
+    expect(classEnrollmentRefusal({ ...open, academyId: 2 })).toEqual({
+      kind: 'not-found',
+      message: 'Class not found in this academy',
+    });
   });
 
   it('refuses someone without an active membership in that academy', () => {
@@ -26,7 +29,8 @@ describe('classEnrollmentRefusal', () => {
 
   it('refuses a second enrollment before saying the class is full', () => {
     expect(
-      classEnrollmentRefusal({ ...open, alreadyEnrolled: true, academyClass: { ...open.academyClass!, currentStudents: 8 } })?.message,
+      classEnrollmentRefusal({ ...open, alreadyEnrolled: true, academyClass: { ...open.academyClass!, currentStudents: 8 } })
+        ?.message,
     ).toBe('You are already enrolled in this class');
   });
 

@@ -10,7 +10,12 @@ export interface ClassEnrollmentCheck {
 }
 
 /** decisions.md: class enrolment needs an active membership in that academy and a free seat. */
-export function classEnrollmentRefusal({ academyClass, academyId, isActiveMember, alreadyEnrolled }: ClassEnrollmentCheck): Refusal | null {
+export function classEnrollmentRefusal({
+  academyClass,
+  academyId,
+  isActiveMember,
+  alreadyEnrolled,
+}: ClassEnrollmentCheck): Refusal | null {
   if (!academyClass || academyClass.academyId !== academyId) return notFound(CLASS_NOT_FOUND);
   if (!isActiveMember) return forbidden(NOT_AN_ACTIVE_MEMBER);
   if (alreadyEnrolled) return conflict(ALREADY_ENROLLED_IN_CLASS);

@@ -31,6 +31,8 @@ export class StudentMembershipViews {
       new GetUserProfilesQuery(entities.map((m) => m.userId)),
     );
     const names = new Map(profiles.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim() || p.username]));
-    return entities.map((m, index) => toStudentMembershipView(m, String(raw[index].academy_name), names.get(m.userId) ?? UNKNOWN_APPLICANT));
+    return entities.map((m, index) =>
+      toStudentMembershipView(m, String(raw[index].academy_name), names.get(m.userId) ?? UNKNOWN_APPLICANT),
+    );
   }
 }

@@ -15,9 +15,12 @@ export class SearchAcademiesHandler implements IQueryHandler<SearchAcademiesQuer
     const { limit, offset } = pageWindow(filters);
     const query = this.academies.createQueryBuilder('a').where('a.isActive = true');
     if (filters.search) {
-      query.andWhere("(a.name ILIKE :pattern ESCAPE '\\' OR a.city ILIKE :pattern ESCAPE '\\' OR a.state ILIKE :pattern ESCAPE '\\')", {
-        pattern: containsPattern(filters.search),
-      });
+      query.andWhere(
+        "(a.name ILIKE :pattern ESCAPE '\\' OR a.city ILIKE :pattern ESCAPE '\\' OR a.state ILIKE :pattern ESCAPE '\\')",
+        {
+          pattern: containsPattern(filters.search),
+        },
+      );
     }
     if (filters.sport) query.andWhere(':sport = ANY(a.sports)', { sport: filters.sport });
     if (filters.priceRange) query.andWhere('a.priceRange = :priceRange', { priceRange: filters.priceRange });

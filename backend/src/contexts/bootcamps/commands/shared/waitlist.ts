@@ -39,7 +39,10 @@ export async function promoteFromWaitlist(tx: Transaction, bootcamp: Bootcamp): 
     order: { joinedAt: 'ASC', id: 'ASC' },
     take: count,
   });
-  await tx.manager.delete(BootcampWaitlistEntry, head.map((entry) => entry.id));
+  await tx.manager.delete(
+    BootcampWaitlistEntry,
+    head.map((entry) => entry.id),
+  );
   const { identifiers } = await tx.manager.insert(
     BootcampRegistration,
     head.map((entry) => ({ bootcampId: bootcamp.id, userId: entry.userId })),

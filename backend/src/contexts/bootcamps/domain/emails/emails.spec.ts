@@ -27,7 +27,9 @@ describe('bootcamp e-mails', () => {
   });
 
   it('tells the organizer the decision, naming the kind', () => {
-    expect(bootcampDecisionEmail(clinic, person, 'approved', 'https://club.example').subject).toBe('Clinic approved: Serve & Volley <Clinic>');
+    expect(bootcampDecisionEmail(clinic, person, 'approved', 'https://club.example').subject).toBe(
+      'Clinic approved: Serve & Volley <Clinic>',
+    );
     expect(bootcampDecisionEmail({ ...clinic, type: 'bootcamp' }, person, 'rejected', 'https://club.example').subject).toBe(
       'Bootcamp not approved: Serve & Volley <Clinic>',
     );
@@ -45,7 +47,11 @@ describe('bootcamp e-mails', () => {
 
   it("tells the first in line they're in, with when and where and a link to the dashboard", () => {
     const mail = bootcampWaitlistPromotionEmail(clinic, person, 'https://club.example');
-    expect(mail).toMatchObject({ to: 'ada@example.com', subject: "You're in: Serve & Volley <Clinic>", kind: 'bootcamp-waitlist-promotion' });
+    expect(mail).toMatchObject({
+      to: 'ada@example.com',
+      subject: "You're in: Serve & Volley <Clinic>",
+      kind: 'bootcamp-waitlist-promotion',
+    });
     expect(mail.text).toContain('you are now registered');
     expect(mail.text).toContain('Time: 09:00 to 12:30');
     expect(mail.text).toContain('See it on your dashboard: https://club.example/dashboard');

@@ -9,7 +9,10 @@ describe('cancellationRefusal', () => {
   });
 
   it('answers 404 to a user who is not registered, and for a bootcamp that is not approved', () => {
-    expect(cancellationRefusal(approved, false, '2026-04-01')).toEqual({ kind: 'not-found', message: 'You are not registered for this bootcamp' });
+    expect(cancellationRefusal(approved, false, '2026-04-01')).toEqual({
+      kind: 'not-found',
+      message: 'You are not registered for this bootcamp',
+    });
     expect(cancellationRefusal({ ...approved, status: 'pending' }, true, '2026-04-01')).toEqual({
       kind: 'not-found',
       message: 'Bootcamp not found',

@@ -6,7 +6,10 @@ describe('bootcampOrganizerDeletionRefusal', () => {
   });
 
   it('refuses with 409 naming how many', () => {
-    expect(bootcampOrganizerDeletionRefusal(1)).toEqual({ kind: 'conflict', message: 'This user organizes 1 bootcamp or clinic; delete them first' });
+    expect(bootcampOrganizerDeletionRefusal(1)).toEqual({
+      kind: 'conflict',
+      message: 'This user organizes 1 bootcamp or clinic; delete them first',
+    });
     expect(bootcampOrganizerDeletionRefusal(3)?.message).toBe('This user organizes 3 bootcamps and clinics; delete them first');
   });
 });

@@ -50,8 +50,8 @@ describe('registrationRefusal', () => {
       kind: 'conflict',
       message: 'This bootcamp is full: all 3 places are taken',
     });
-    expect(registrationRefusal({ ...open, bootcamp: { ...open.bootcamp, maxParticipants: 1 }, registrationCount: 1 })?.message).toBe(
-      'This bootcamp is full: all 1 place is taken',
-    );
+    expect(
+      registrationRefusal({ ...open, bootcamp: { ...open.bootcamp, maxParticipants: 1 }, registrationCount: 1 })?.message,
+    ).toBe('This bootcamp is full: all 1 place is taken');
   });
 });

@@ -16,7 +16,13 @@ export interface RegistrationCheck {
  * Why a user may not register now, or null when they may. Only approved bootcamps exist for players (404);
  * being registered already is named before "ended" and "full": it is the answer that helps most.
  */
-export function registrationRefusal({ bootcamp, registrationCount, waitingCount, alreadyRegistered, today }: RegistrationCheck): Refusal | null {
+export function registrationRefusal({
+  bootcamp,
+  registrationCount,
+  waitingCount,
+  alreadyRegistered,
+  today,
+}: RegistrationCheck): Refusal | null {
   if (bootcamp.status !== 'approved') return notFound(BOOTCAMP_NOT_FOUND);
   if (alreadyRegistered) return conflict(ALREADY_REGISTERED);
   if (bootcamp.endDate < today) return conflict(REGISTRATION_CLOSED_ENDED);

@@ -7,6 +7,9 @@ describe('startDateRefusal', () => {
   });
 
   it('refuses a start date in the past', () => {
-    expect(startDateRefusal('2026-04-30', '2026-05-01')).toEqual({ kind: 'bad-request', message: 'Start date cannot be in the past' });
+    expect(startDateRefusal('2026-04-30', '2026-05-01')).toEqual({
+      kind: 'bad-request',
+      message: 'Start date cannot be in the past',
+    });
   });
 });

@@ -20,7 +20,10 @@ export class ListAllBootcampsHandler implements IQueryHandler<ListAllBootcampsQu
       take: limit,
       skip: offset,
     });
-    const organizers = await userProfiles(this.queries, rows.map((row) => row.organizerId));
+    const organizers = await userProfiles(
+      this.queries,
+      rows.map((row) => row.organizerId),
+    );
     const names = new Map(organizers.map((o) => [o.id, `${o.firstName} ${o.lastName}`.trim()]));
     const items = (await this.views.withCounts(rows)).map((bootcamp) => ({
       ...bootcamp,

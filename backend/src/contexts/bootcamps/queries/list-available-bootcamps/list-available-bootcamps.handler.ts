@@ -19,7 +19,10 @@ export class ListAvailableBootcampsHandler implements IQueryHandler<ListAvailabl
       skip: offset,
     });
     const bootcamps = await this.views.withCounts(rows);
-    const registered = await this.views.registeredIn(viewerId, rows.map((row) => row.id));
+    const registered = await this.views.registeredIn(
+      viewerId,
+      rows.map((row) => row.id),
+    );
     const standings = await this.views.standings(viewerId, bootcamps);
     const items = bootcamps.map((bootcamp) => ({
       ...bootcamp,

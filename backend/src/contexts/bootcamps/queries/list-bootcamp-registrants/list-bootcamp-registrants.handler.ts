@@ -29,7 +29,14 @@ export class ListBootcampRegistrantsHandler implements IQueryHandler<ListBootcam
       take: limit,
       skip: offset,
     });
-    const people = new Map((await userProfiles(this.queries, rows.map((row) => row.userId))).map((p) => [p.id, p]));
+    const people = new Map(
+      (
+        await userProfiles(
+          this.queries,
+          rows.map((row) => row.userId),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const items = rows.map((row) => {
       const person = people.get(row.userId);
       return {

@@ -18,7 +18,10 @@ interface Row {
 }
 
 @QueryHandler(ListMyBootcampRegistrationsQuery)
-export class ListMyBootcampRegistrationsHandler implements IQueryHandler<ListMyBootcampRegistrationsQuery, MyBootcampRegistration[]> {
+export class ListMyBootcampRegistrationsHandler implements IQueryHandler<
+  ListMyBootcampRegistrationsQuery,
+  MyBootcampRegistration[]
+> {
   constructor(private readonly views: BootcampViews) {}
 
   async execute({ userId }: ListMyBootcampRegistrationsQuery): Promise<MyBootcampRegistration[]> {

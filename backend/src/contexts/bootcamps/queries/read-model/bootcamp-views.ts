@@ -67,7 +67,10 @@ export class BootcampViews {
    */
   async standings(userId: number, bootcamps: BootcampView[]): Promise<Map<number, WaitlistStanding>> {
     if (!bootcamps.length) return new Map();
-    const rows: WaitlistStandingRow[] = await this.registrations.query(WAITLIST_STANDINGS_SQL, [userId, bootcamps.map((b) => b.id)]);
+    const rows: WaitlistStandingRow[] = await this.registrations.query(WAITLIST_STANDINGS_SQL, [
+      userId,
+      bootcamps.map((b) => b.id),
+    ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return new Map(
       bootcamps.map((bootcamp) => {

@@ -21,13 +21,17 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, V
         lock: { mode: 'pessimistic_write' },
       });
       if (!user) return 'invalid';
-      await tx.manager.update(User, { id: user.id }, {
-        isEmailVerified: true,
-        isActive: true,
-        activatedAt: new Date(),
-        emailVerificationToken: null,
-        emailVerificationExpires: null,
-      });
+      await tx.manager.update(
+        User,
+        { id: user.id },
+        {
+          isEmailVerified: true,
+          isActive: true,
+          activatedAt: new Date(),
+          emailVerificationToken: null,
+          emailVerificationExpires: null,
+        },
+      );
       tx.record(new UserEmailVerified(user.id, { username: user.username, email: user.email }));
       return 'verified';
     });

@@ -7,7 +7,12 @@ export type ManagedUserPayload = {
   email: string;
 };
 
-export const managedUserPayload = (user: { username: string; firstName: string; lastName: string; email: string }): ManagedUserPayload => ({
+export const managedUserPayload = (user: {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}): ManagedUserPayload => ({
   username: user.username,
   name: `${user.firstName} ${user.lastName}`.trim(),
   email: user.email,

@@ -13,14 +13,23 @@ describe('accountSignInRefusal', () => {
   });
 
   it('tells an unverified account to verify its e-mail first', () => {
-    expect(accountSignInRefusal({ isActive: false, isEmailVerified: false, activatedAt: null })).toEqual({ kind: 'forbidden', message: PENDING_VERIFICATION_MESSAGE });
+    expect(accountSignInRefusal({ isActive: false, isEmailVerified: false, activatedAt: null })).toEqual({
+      kind: 'forbidden',
+      message: PENDING_VERIFICATION_MESSAGE,
+    });
   });
 
   it('tells a verified but deactivated account it was deactivated', () => {
-    expect(accountSignInRefusal({ isActive: false, isEmailVerified: true, activatedAt })).toEqual({ kind: 'forbidden', message: DEACTIVATED_MESSAGE });
+    expect(accountSignInRefusal({ isActive: false, isEmailVerified: true, activatedAt })).toEqual({
+      kind: 'forbidden',
+      message: DEACTIVATED_MESSAGE,
+    });
   });
 
   it('tells an account activated by an admin and later deactivated that it was deactivated, not to verify', () => {
-    expect(accountSignInRefusal({ isActive: false, isEmailVerified: false, activatedAt })).toEqual({ kind: 'forbidden', message: DEACTIVATED_MESSAGE });
+    expect(accountSignInRefusal({ isActive: false, isEmailVerified: false, activatedAt })).toEqual({
+      kind: 'forbidden',
+      message: DEACTIVATED_MESSAGE,
+    });
   });
 });

@@ -7,10 +7,16 @@ describe('signUpUniquenessRefusal', () => {
   });
 
   it('refuses a taken username whatever its case, before the address', () => {
-    expect(signUpUniquenessRefusal([{ username: 'Ana', email: 'ana@example.com' }], 'ANA')).toEqual({ kind: 'conflict', message: USERNAME_TAKEN });
+    expect(signUpUniquenessRefusal([{ username: 'Ana', email: 'ana@example.com' }], 'ANA')).toEqual({
+      kind: 'conflict',
+      message: USERNAME_TAKEN,
+    });
   });
 
   it('refuses an address another account already uses', () => {
-    expect(signUpUniquenessRefusal([{ username: 'bob', email: 'ana@example.com' }], 'ana')).toEqual({ kind: 'conflict', message: EMAIL_TAKEN });
+    expect(signUpUniquenessRefusal([{ username: 'bob', email: 'ana@example.com' }], 'ana')).toEqual({
+      kind: 'conflict',
+      message: EMAIL_TAKEN,
+    });
   });
 });

@@ -30,7 +30,8 @@ export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<
 
     if (byRating?.only) query.andWhere('u.id = ANY(:ratedIds)', { ratedIds: byRating.ids });
     // Rating order: the position in the fixtures context's list, best first; players without a rating last.
-    if (byRating) query.orderBy('array_position(CAST(:ratedIds AS int[]), u.id)', 'ASC', 'NULLS LAST').setParameter('ratedIds', byRating.ids);
+    if (byRating)
+      query.orderBy('array_position(CAST(:ratedIds AS int[]), u.id)', 'ASC', 'NULLS LAST').setParameter('ratedIds', byRating.ids);
 
     const { limit, offset } = pageWindow(filter);
     const [rows, total] = await query

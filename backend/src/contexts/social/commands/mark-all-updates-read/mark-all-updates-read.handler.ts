@@ -12,7 +12,11 @@ export class MarkAllUpdatesReadHandler implements ICommandHandler<MarkAllUpdates
 
   async execute({ callerId }: MarkAllUpdatesReadCommand): Promise<number> {
     return this.uow.run(callerId, async (tx) => {
-      const { affected } = await tx.manager.update(PlayerUpdateRow, { userId: callerId, readAt: IsNull() }, { readAt: new Date() });
+      const { affected } = await tx.manager.update(
+        PlayerUpdateRow,
+        { userId: callerId, readAt: IsNull() },
+        { readAt: new Date() },
+      );
       if (affected) tx.record(new AllPlayerUpdatesRead(callerId, affected));
       return affected ?? 0;
     });

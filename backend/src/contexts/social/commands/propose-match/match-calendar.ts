@@ -34,5 +34,7 @@ export async function findClash(
       [playerIds, slot.date, slot.time, slot.duration],
     );
   const [row] = rows;
-  return row ? { playerId: row.player_id, opponentId: row.opponent_id, date: row.date, time: row.time, duration: row.duration } : null;
+  return row
+    ? { playerId: row.player_id, opponentId: row.opponent_id, date: row.date, time: row.time, duration: row.duration }
+    : null;
 }

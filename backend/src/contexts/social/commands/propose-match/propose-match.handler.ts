@@ -35,7 +35,9 @@ export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand,
     if (dateRefusal) throw new FieldValidationException({ proposedDate: [dateRefusal.message] });
     const opponent = await this.people.profile(proposal.opponentId);
     enforce(opponentRefusal(proposerId, proposal.opponentId, opponent));
-    const tournament = proposal.tournamentId ? await this.tournamentFor(proposal.tournamentId, proposerId, proposal.opponentId) : null;
+    const tournament = proposal.tournamentId
+      ? await this.tournamentFor(proposal.tournamentId, proposerId, proposal.opponentId)
+      : null;
     const sport = tournament?.sport ?? proposal.sport;
 
     return this.uow.run(proposerId, async (tx) => {
@@ -80,7 +82,13 @@ export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand,
     const participants: TournamentParticipant[] = await this.queries.execute(
       new ListTournamentParticipantsQuery(tournamentId, { among: [proposerId, opponentId] }),
     );
-    enforce(tournamentPlayersRefusal(participants.map((p) => p.participantId), proposerId, opponentId));
+    enforce(
+      tournamentPlayersRefusal(
+        participants.map((p) => p.participantId),
+        proposerId,
+        opponentId,
+      ),
+    );
     return tournament!;
   }
 }

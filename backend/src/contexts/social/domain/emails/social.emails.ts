@@ -61,7 +61,12 @@ function matchLines(match: MatchEvent): string[] {
   ];
 }
 
-export function matchProposedEmail(proposer: UserProfileLike, opponent: UserProfileLike, match: MatchEvent, appUrl: string): EmailMessage {
+export function matchProposedEmail(
+  proposer: UserProfileLike,
+  opponent: UserProfileLike,
+  match: MatchEvent,
+  appUrl: string,
+): EmailMessage {
   return email(opponent.email, 'social-match-proposed', `Match invitation from ${fullName(proposer)}`, [
     `Hi ${opponent.firstName},`,
     '',

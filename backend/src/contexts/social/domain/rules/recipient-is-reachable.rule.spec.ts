@@ -9,7 +9,10 @@ describe('recipientRefusal', () => {
   });
 
   it('refuses sending to yourself with 400', () => {
-    expect(recipientRefusal(1, 1, active({ id: 1 }))).toEqual({ kind: 'bad-request', message: 'You cannot send this to yourself' });
+    expect(recipientRefusal(1, 1, active({ id: 1 }))).toEqual({
+      kind: 'bad-request',
+      message: 'You cannot send this to yourself',
+    });
   });
 
   it('answers 404 for a missing or inactive recipient', () => {

@@ -6,7 +6,10 @@ describe('tournamentPlayersRefusal', () => {
   });
 
   it('refuses a proposer outside the tournament with 403', () => {
-    expect(tournamentPlayersRefusal([2, 3], 1, 3)).toEqual({ kind: 'forbidden', message: 'You are not a participant of this tournament' });
+    expect(tournamentPlayersRefusal([2, 3], 1, 3)).toEqual({
+      kind: 'forbidden',
+      message: 'You are not a participant of this tournament',
+    });
   });
 
   it('refuses an opponent outside the tournament with 400', () => {

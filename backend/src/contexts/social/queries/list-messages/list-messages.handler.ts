@@ -16,7 +16,9 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery, Mes
 
   async execute({ userId, filter }: ListMessagesQuery): Promise<MessagePage> {
     const received = filter.box === 'received';
-    const query = this.messages.createQueryBuilder('m').where(received ? 'm.recipientId = :userId' : 'm.senderId = :userId', { userId });
+    const query = this.messages
+      .createQueryBuilder('m')
+      .where(received ? 'm.recipientId = :userId' : 'm.senderId = :userId', { userId });
     if (received) query.orderBy('m.readAt IS NULL', 'DESC').addOrderBy('m.createdAt', 'DESC');
     else query.orderBy('m.createdAt', 'DESC');
     const { limit, offset } = pageWindow(filter);
@@ -25,18 +27,16 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery, Mes
       this.messages.countBy({ recipientId: userId, readAt: IsNull() }),
     ]);
     const person = await this.people.refs(rows.flatMap((row) => [row.senderId, row.recipientId]));
-    const items = rows.map(
-      (row): DirectMessage => ({
-        id: row.id,
-        subject: row.subject,
-        message: row.body,
-        sender: person(row.senderId),
-        recipient: person(row.recipientId),
-        isRead: row.readAt !== null,
-        readAt: row.readAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }),
-    );
+    const items = rows.map((row): DirectMessage => ({
+      id: row.id,
+      subject: row.subject,
+      message: row.body,
+      sender: person(row.senderId),
+      recipient: person(row.recipientId),
+      isRead: row.readAt !== null,
+      readAt: row.readAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    }));
     return { ...toPage(items, total, filter), unreadCount };
   }
 }

@@ -1,5 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_MAX_PARTICIPANTS, DEFAULT_SCORE_FORMAT, DEFAULT_STANDINGS_RULEBOOK, type CreateTournamentRequest } from '@rallypoint/shared';
+import {
+  DEFAULT_MAX_PARTICIPANTS,
+  DEFAULT_SCORE_FORMAT,
+  DEFAULT_STANDINGS_RULEBOOK,
+  type CreateTournamentRequest,
+} from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { TournamentCreated } from '../../domain/events/tournament-created.event';
 import { CreateTournamentCommand } from './create-tournament.command';

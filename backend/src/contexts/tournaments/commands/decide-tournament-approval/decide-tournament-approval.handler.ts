@@ -24,7 +24,9 @@ export class DecideTournamentApprovalHandler implements ICommandHandler<DecideTo
       await tx.manager.update(Tournament, { id: tournamentId }, { status: decision });
 
       const payload = { name: tournament.name, tournamentCode: tournament.tournamentCode, organizerId: tournament.organizerId };
-      tx.record(decision === 'approved' ? new TournamentApproved(tournamentId, payload) : new TournamentRejected(tournamentId, payload));
+      tx.record(
+        decision === 'approved' ? new TournamentApproved(tournamentId, payload) : new TournamentRejected(tournamentId, payload),
+      );
     });
   }
 }

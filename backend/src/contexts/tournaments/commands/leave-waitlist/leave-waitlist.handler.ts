@@ -18,7 +18,10 @@ export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistComman
   async execute({ tournamentId, playerId }: LeaveWaitlistCommand): Promise<void> {
     await this.uow.run(playerId, async (tx) => {
       await lockApprovedTournament(tx.manager, tournamentId);
-      const entry = orRefuse(await tx.manager.findOneBy(TournamentWaitlistEntry, { tournamentId, userId: playerId }), notFound(NOT_WAITING));
+      const entry = orRefuse(
+        await tx.manager.findOneBy(TournamentWaitlistEntry, { tournamentId, userId: playerId }),
+        notFound(NOT_WAITING),
+      );
       await tx.manager.delete(TournamentWaitlistEntry, { id: entry.id });
       tx.record(new PlayerLeftWaitlist(tournamentId, { userId: playerId }));
     });

@@ -9,7 +9,10 @@ import { Tournament } from '../../domain/tournament.entity';
 import { waitlistPositionSql } from '../../queries/read-model/waitlist-standing';
 
 /** The tournament's places as they stand; the caller holds its row lock, so they stay so until it commits. */
-export async function countPlaces(manager: EntityManager, tournament: Pick<Tournament, 'id' | 'maxParticipants'>): Promise<Places> {
+export async function countPlaces(
+  manager: EntityManager,
+  tournament: Pick<Tournament, 'id' | 'maxParticipants'>,
+): Promise<Places> {
   const participantCount = await manager.countBy(TournamentParticipant, { tournamentId: tournament.id });
   const waitingCount = await manager.countBy(TournamentWaitlistEntry, { tournamentId: tournament.id });
   return { maxParticipants: tournament.maxParticipants, participantCount, waitingCount };
@@ -39,7 +42,10 @@ export async function promoteFromWaitlist(tx: Transaction, tournament: Tournamen
     order: { joinedAt: 'ASC', id: 'ASC' },
     take: count,
   });
-  await tx.manager.delete(TournamentWaitlistEntry, head.map((entry) => entry.id));
+  await tx.manager.delete(
+    TournamentWaitlistEntry,
+    head.map((entry) => entry.id),
+  );
   await tx.manager.insert(
     TournamentParticipant,
     head.map((entry) => ({ tournamentId: tournament.id, participantId: entry.userId })),

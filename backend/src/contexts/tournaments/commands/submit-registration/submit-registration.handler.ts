@@ -3,7 +3,14 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../../platform/events';
 import { RegistrationSubmitted } from '../../domain/events/registration-submitted.event';
-import { conflictFromUniqueViolation, enforce, isCheckViolation, isForeignKeyViolation, notFound, orRefuse } from '../../../../platform/rules';
+import {
+  conflictFromUniqueViolation,
+  enforce,
+  isCheckViolation,
+  isForeignKeyViolation,
+  notFound,
+  orRefuse,
+} from '../../../../platform/rules';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
 import { today } from '../../domain/tournament-status';
@@ -43,14 +50,18 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
           commitmentAcknowledged: registration.commitmentAcknowledged,
         });
         tx.hold(TournamentRegistration, saved);
-        tx.record(new RegistrationSubmitted(tournamentId, { registrationId: saved.id, fullName: saved.fullName, email: saved.email }));
+        tx.record(
+          new RegistrationSubmitted(tournamentId, { registrationId: saved.id, fullName: saved.fullName, email: saved.email }),
+        );
         return saved.id;
       });
     } catch (error) {
       // Racing past the early checks is still a clear answer, never a 500: the tournament deleted meanwhile, the last
       // places taken by entries that committed first, the same address sent twice at once.
-      if (isForeignKeyViolation(error, 'tournament_registrations_tournament_id_fkey')) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
-      if (isCheckViolation(error, 'tournament_registrations_within_places')) throw new ConflictException(tournamentIsFull(places));
+      if (isForeignKeyViolation(error, 'tournament_registrations_tournament_id_fkey'))
+        throw new NotFoundException(TOURNAMENT_NOT_FOUND);
+      if (isCheckViolation(error, 'tournament_registrations_within_places'))
+        throw new ConflictException(tournamentIsFull(places));
       throw conflictFromUniqueViolation(error, { tournament_registrations_tournament_email_key: ALREADY_REGISTERED });
     }
   }

@@ -9,7 +9,11 @@ describe('announcementEmail', () => {
   );
 
   it('names the tournament and the title in the subject and goes to the player', () => {
-    expect(mail).toMatchObject({ to: 'ann@example.com', subject: 'Harbour <Open>: Courts moved', kind: 'tournament-announcement' });
+    expect(mail).toMatchObject({
+      to: 'ann@example.com',
+      subject: 'Harbour <Open>: Courts moved',
+      kind: 'tournament-announcement',
+    });
   });
 
   it('carries the message line by line, who posted it, and the public page as a link', () => {

@@ -10,12 +10,16 @@ const tournament = {
 };
 
 describe('registrationConfirmationEmail', () => {
-  const mail = registrationConfirmationEmail(tournament, {
-    fullName: 'Ada',
-    email: 'ada@example.com',
-    skillLevel: 'L2',
-    availableTimes: ['early_morning', 'flexible'],
-  }, 'https://club.example');
+  const mail = registrationConfirmationEmail(
+    tournament,
+    {
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      skillLevel: 'L2',
+      availableTimes: ['early_morning', 'flexible'],
+    },
+    'https://club.example',
+  );
 
   it('goes to the registrant with the tournament in the subject', () => {
     expect(mail).toMatchObject({
@@ -33,7 +37,9 @@ describe('registrationConfirmationEmail', () => {
   });
 
   it("links the tournament's public page, where the draw and order of play appear", () => {
-    expect(mail.text).toContain('Follow the draw, the order of play and the results: https://club.example/tournament-fixtures/41');
+    expect(mail.text).toContain(
+      'Follow the draw, the order of play and the results: https://club.example/tournament-fixtures/41',
+    );
     expect(mail.html).toContain('<a href="https://club.example/tournament-fixtures/41">');
   });
 

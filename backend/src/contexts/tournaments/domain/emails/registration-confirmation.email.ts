@@ -17,7 +17,8 @@ export function registrationConfirmationEmail(
   registrant: ConfirmationDetails,
   appUrl: string,
 ): EmailMessage {
-  const dates = tournament.startDate === tournament.endDate ? tournament.startDate : `${tournament.startDate} to ${tournament.endDate}`;
+  const dates =
+    tournament.startDate === tournament.endDate ? tournament.startDate : `${tournament.startDate} to ${tournament.endDate}`;
   const lines = [
     `Hi ${registrant.fullName},`,
     '',

@@ -12,7 +12,11 @@ describe('waitlistPromotionEmail', () => {
   const mail = waitlistPromotionEmail(tournament, { email: 'ada@example.com', firstName: 'Ada' }, 'https://club.example');
 
   it("tells the promoted player they're in, by the tournament's name", () => {
-    expect(mail).toMatchObject({ to: 'ada@example.com', subject: "You're in: Smash & Dash <Open>", kind: 'tournament-waitlist-promotion' });
+    expect(mail).toMatchObject({
+      to: 'ada@example.com',
+      subject: "You're in: Smash & Dash <Open>",
+      kind: 'tournament-waitlist-promotion',
+    });
     expect(mail.text).toContain('you are now enrolled');
     expect(mail.text).toContain('Dates: 2026-06-01 to 2026-06-03');
   });

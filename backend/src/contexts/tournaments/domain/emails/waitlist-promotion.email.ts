@@ -9,7 +9,8 @@ export function waitlistPromotionEmail(
   player: { email: string; firstName: string },
   appUrl: string,
 ): EmailMessage {
-  const dates = tournament.startDate === tournament.endDate ? tournament.startDate : `${tournament.startDate} to ${tournament.endDate}`;
+  const dates =
+    tournament.startDate === tournament.endDate ? tournament.startDate : `${tournament.startDate} to ${tournament.endDate}`;
   const lines = [
     `Hi ${player.firstName},`,
     '',

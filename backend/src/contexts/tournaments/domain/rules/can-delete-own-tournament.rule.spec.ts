@@ -13,7 +13,9 @@ describe('ownDeletionRefusal', () => {
   });
 
   it('refuses while players are enrolled, saying how many', () => {
-    expect(ownDeletionRefusal({ organizerId: 3 }, 3, 1)?.message).toBe('This tournament has 1 enrolled player and cannot be deleted');
+    expect(ownDeletionRefusal({ organizerId: 3 }, 3, 1)?.message).toBe(
+      'This tournament has 1 enrolled player and cannot be deleted',
+    );
     expect(ownDeletionRefusal({ organizerId: 3 }, 3, 5)).toEqual({
       kind: 'conflict',
       message: 'This tournament has 5 enrolled players and cannot be deleted',

@@ -46,13 +46,15 @@ describe('enrolmentRefusal', () => {
   });
 
   it('refuses once the tournament has ended', () => {
-    expect(enrolmentRefusal(withTournament({ startDate: '2026-03-01', endDate: '2026-03-02', registrationDeadline: null }))?.message).toBe(
-      'Enrollment is closed: this tournament has ended',
-    );
+    expect(
+      enrolmentRefusal(withTournament({ startDate: '2026-03-01', endDate: '2026-03-02', registrationDeadline: null }))?.message,
+    ).toBe('Enrollment is closed: this tournament has ended');
   });
 
   it('refuses a tournament that is not approved', () => {
-    expect(enrolmentRefusal(withTournament({ status: 'pending' }))?.message).toBe('Enrollment is closed: this tournament is pending');
+    expect(enrolmentRefusal(withTournament({ status: 'pending' }))?.message).toBe(
+      'Enrollment is closed: this tournament is pending',
+    );
   });
 
   it('refuses after the registration deadline, naming it', () => {

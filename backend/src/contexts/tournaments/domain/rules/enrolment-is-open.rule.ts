@@ -17,7 +17,13 @@ export interface EnrolmentCheck {
  * Why a player may not enrol now, or null when they may. Being enrolled already is named first:
  * it is the answer that helps most when several apply.
  */
-export function enrolmentRefusal({ tournament, participantCount, waitingCount, alreadyEnrolled, today }: EnrolmentCheck): Refusal | null {
+export function enrolmentRefusal({
+  tournament,
+  participantCount,
+  waitingCount,
+  alreadyEnrolled,
+  today,
+}: EnrolmentCheck): Refusal | null {
   if (alreadyEnrolled) return conflict(ALREADY_ENROLLED);
   return (
     closedBecauseStarted(tournament, today, 'Enrollment') ??

@@ -6,6 +6,9 @@ describe('markReadRefusal', () => {
   });
 
   it("forbids marking someone else's notification", () => {
-    expect(markReadRefusal({ recipientId: 4 }, 5)).toEqual({ kind: 'forbidden', message: 'You can only mark your own notifications as read' });
+    expect(markReadRefusal({ recipientId: 4 }, 5)).toEqual({
+      kind: 'forbidden',
+      message: 'You can only mark your own notifications as read',
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { registrationRefusal } from './registration-is-open.rule';
 
 const TODAY = '2026-03-10';
-const open = { status: 'approved' as const, startDate: '2026-04-01', endDate: '2026-04-03', registrationDeadline: '2026-03-10', maxParticipants: 4, formEntries: 0 };
+const open = {
+  status: 'approved' as const,
+  startDate: '2026-04-01',
+  endDate: '2026-04-03',
+  registrationDeadline: '2026-03-10',
+  maxParticipants: 4,
+  formEntries: 0,
+};
 const fresh = false;
 const again = true;
 
@@ -11,7 +18,10 @@ describe('registrationRefusal', () => {
   });
 
   it.each(['pending', 'rejected', 'cancelled'] as const)('treats a %s tournament as not found', (status) => {
-    expect(registrationRefusal({ ...open, status }, TODAY, fresh)).toEqual({ kind: 'not-found', message: 'Tournament not found' });
+    expect(registrationRefusal({ ...open, status }, TODAY, fresh)).toEqual({
+      kind: 'not-found',
+      message: 'Tournament not found',
+    });
   });
 
   it('refuses after the deadline', () => {

@@ -2,7 +2,13 @@ import { waitlistRefusal, type WaitlistCheck } from './waitlist-is-open.rule';
 
 const TODAY = '2026-03-10';
 const full: WaitlistCheck = {
-  tournament: { status: 'approved', startDate: '2026-04-01', endDate: '2026-04-03', registrationDeadline: '2026-03-20', maxParticipants: 4 },
+  tournament: {
+    status: 'approved',
+    startDate: '2026-04-01',
+    endDate: '2026-04-03',
+    registrationDeadline: '2026-03-20',
+    maxParticipants: 4,
+  },
   participantCount: 4,
   waitingCount: 2,
   alreadyEnrolled: false,
@@ -41,7 +47,9 @@ describe('waitlistRefusal', () => {
   });
 
   it('closes with enrolment: at the start and after the deadline', () => {
-    expect(waitlistRefusal({ ...full, today: '2026-04-01' })?.message).toBe('Enrollment is closed: this tournament has already started');
+    expect(waitlistRefusal({ ...full, today: '2026-04-01' })?.message).toBe(
+      'Enrollment is closed: this tournament has already started',
+    );
     expect(waitlistRefusal({ ...full, today: '2026-03-21' })?.message).toBe(
       'Enrollment is closed: the registration deadline (2026-03-20) has passed',
     );

@@ -12,7 +12,14 @@ export interface WaitlistCheck extends EnrolmentCheck {
  * Why a player may not join the waitlist now, or null when they may: the sign-up window is enrolment's, and the
  * line is only for a tournament with no free place for them (otherwise they enrol).
  */
-export function waitlistRefusal({ tournament, participantCount, waitingCount, alreadyEnrolled, alreadyWaiting, today }: WaitlistCheck): Refusal | null {
+export function waitlistRefusal({
+  tournament,
+  participantCount,
+  waitingCount,
+  alreadyEnrolled,
+  alreadyWaiting,
+  today,
+}: WaitlistCheck): Refusal | null {
   if (alreadyEnrolled) return conflict(ALREADY_ENROLLED);
   if (alreadyWaiting) return conflict(ALREADY_WAITING);
   const window = closedBecauseStarted(tournament, today, 'Enrollment') ?? closedByDeadline(tournament, today, 'Enrollment');

@@ -9,6 +9,13 @@ export class GetTournamentAccessHandler implements IQueryHandler<GetTournamentAc
 
   async execute({ tournamentId }: GetTournamentAccessQuery): Promise<TournamentAccessFacts | null> {
     const [row]: TournamentAccess[] = await this.dataSource.query(TOURNAMENT_ACCESS_SQL, [tournamentId]);
-    return row ? { organizerId: row.organizerId, storedStatus: row.status, scoreFormat: row.scoreFormat, standingsRulebook: row.standingsRulebook } : null;
+    return row
+      ? {
+          organizerId: row.organizerId,
+          storedStatus: row.status,
+          scoreFormat: row.scoreFormat,
+          standingsRulebook: row.standingsRulebook,
+        }
+      : null;
   }
 }

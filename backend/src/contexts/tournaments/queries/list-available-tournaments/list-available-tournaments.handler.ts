@@ -15,9 +15,17 @@ import { ListAvailableTournamentsQuery } from './list-available-tournaments.quer
  * page never sorts every approved tournament.
  */
 const STAGES = [
-  { condition: (today: string) => `t.start_date > ${today}::date`, key: `(t.start_date - DATE '2000-01-01')`, order: 't.start_date, t.id' },
+  {
+    condition: (today: string) => `t.start_date > ${today}::date`,
+    key: `(t.start_date - DATE '2000-01-01')`,
+    order: 't.start_date, t.id',
+  },
   { condition: runningOn, key: `(t.start_date - DATE '2000-01-01')`, order: 't.start_date, t.id' },
-  { condition: (today: string) => `t.end_date < ${today}::date`, key: `(DATE '2000-01-01' - t.end_date)`, order: 't.end_date DESC, t.id' },
+  {
+    condition: (today: string) => `t.end_date < ${today}::date`,
+    key: `(DATE '2000-01-01' - t.end_date)`,
+    order: 't.end_date DESC, t.id',
+  },
 ];
 
 @QueryHandler(ListAvailableTournamentsQuery)

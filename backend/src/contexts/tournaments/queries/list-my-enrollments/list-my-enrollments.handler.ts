@@ -10,7 +10,10 @@ export class ListMyEnrollmentsHandler implements IQueryHandler<ListMyEnrollments
   constructor(@InjectRepository(TournamentParticipant) private readonly participants: Repository<TournamentParticipant>) {}
 
   async execute({ userId }: ListMyEnrollmentsQuery): Promise<TournamentEnrollment[]> {
-    const rows = await this.participants.find({ where: { participantId: userId }, order: { registrationDate: 'DESC', id: 'DESC' } });
+    const rows = await this.participants.find({
+      where: { participantId: userId },
+      order: { registrationDate: 'DESC', id: 'DESC' },
+    });
     return rows.map((row) => ({
       tournamentId: row.tournamentId,
       registrationDate: row.registrationDate.toISOString(),

@@ -12,7 +12,10 @@ import { ListTournamentAnnouncementsQuery } from './list-tournament-announcement
 
 /** Newest first on (tournament_id, posted_at DESC, id DESC), the TournamentAnnouncements migration's index. */
 @QueryHandler(ListTournamentAnnouncementsQuery)
-export class ListTournamentAnnouncementsHandler implements IQueryHandler<ListTournamentAnnouncementsQuery, Page<AnnouncementView>> {
+export class ListTournamentAnnouncementsHandler implements IQueryHandler<
+  ListTournamentAnnouncementsQuery,
+  Page<AnnouncementView>
+> {
   constructor(
     @InjectRepository(Tournament) private readonly tournaments: Repository<Tournament>,
     @InjectRepository(TournamentAnnouncement) private readonly announcements: Repository<TournamentAnnouncement>,

@@ -4,7 +4,10 @@ import { TournamentViews } from '../read-model/tournament-views';
 import { ListTournamentParticipantsQuery } from './list-tournament-participants.query';
 
 @QueryHandler(ListTournamentParticipantsQuery)
-export class ListTournamentParticipantsHandler implements IQueryHandler<ListTournamentParticipantsQuery, TournamentParticipant[]> {
+export class ListTournamentParticipantsHandler implements IQueryHandler<
+  ListTournamentParticipantsQuery,
+  TournamentParticipant[]
+> {
   constructor(private readonly views: TournamentViews) {}
 
   execute({ tournamentId, filter }: ListTournamentParticipantsQuery): Promise<TournamentParticipant[]> {

@@ -4,7 +4,10 @@ import { TournamentViews } from '../read-model/tournament-views';
 import { ListTournamentRegistrationsQuery } from './list-tournament-registrations.query';
 
 @QueryHandler(ListTournamentRegistrationsQuery)
-export class ListTournamentRegistrationsHandler implements IQueryHandler<ListTournamentRegistrationsQuery, RegistrationListItem[]> {
+export class ListTournamentRegistrationsHandler implements IQueryHandler<
+  ListTournamentRegistrationsQuery,
+  RegistrationListItem[]
+> {
   constructor(private readonly views: TournamentViews) {}
 
   execute({ tournamentId }: ListTournamentRegistrationsQuery): Promise<RegistrationListItem[]> {

@@ -13,10 +13,22 @@ export interface AnnouncementRecipient {
  * A tournament's players as an announcement reaches them: the enrolled (by their account) and the form's
  * registrants, one entry per e-mail address whatever its case; the account's name wins over the form's.
  */
-export async function announcementRecipients(tx: Transaction, queries: QueryBus, tournamentId: number): Promise<AnnouncementRecipient[]> {
+export async function announcementRecipients(
+  tx: Transaction,
+  queries: QueryBus,
+  tournamentId: number,
+): Promise<AnnouncementRecipient[]> {
   const [participants, registrations] = await Promise.all([
-    tx.manager.find(TournamentParticipant, { where: { tournamentId }, select: { participantId: true }, order: { participantId: 'ASC' } }),
-    tx.manager.find(TournamentRegistration, { where: { tournamentId }, select: { email: true, fullName: true }, order: { id: 'ASC' } }),
+    tx.manager.find(TournamentParticipant, {
+      where: { tournamentId },
+      select: { participantId: true },
+      order: { participantId: 'ASC' },
+    }),
+    tx.manager.find(TournamentRegistration, {
+      where: { tournamentId },
+      select: { email: true, fullName: true },
+      order: { id: 'ASC' },
+    }),
   ]);
   const profiles = participants.length
     ? await tx.ask<UserProfile[]>(queries, new GetUserProfilesQuery(participants.map((p) => p.participantId)))

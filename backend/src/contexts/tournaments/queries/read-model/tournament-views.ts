@@ -88,7 +88,9 @@ export class TournamentViews {
 
   /** A count without loading rows. */
   async count(afterFrom: string, params: unknown[]): Promise<number> {
-    const rows = await this.db.rows<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params));
+    const rows = await this.db.rows<{ total: number }>(
+      prepared(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params),
+    );
     return rows[0].total;
   }
 

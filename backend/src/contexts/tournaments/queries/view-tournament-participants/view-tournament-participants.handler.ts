@@ -11,7 +11,10 @@ import { ViewTournamentParticipantsQuery } from './view-tournament-participants.
  * tells nobody else anything about an e-mail.
  */
 @QueryHandler(ViewTournamentParticipantsQuery)
-export class ViewTournamentParticipantsHandler implements IQueryHandler<ViewTournamentParticipantsQuery, Page<TournamentParticipant>> {
+export class ViewTournamentParticipantsHandler implements IQueryHandler<
+  ViewTournamentParticipantsQuery,
+  Page<TournamentParticipant>
+> {
   constructor(private readonly views: TournamentViews) {}
 
   async execute({ tournamentId, viewer, query }: ViewTournamentParticipantsQuery): Promise<Page<TournamentParticipant>> {

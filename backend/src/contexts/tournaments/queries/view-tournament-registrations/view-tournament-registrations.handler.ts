@@ -6,7 +6,10 @@ import { TournamentViews } from '../read-model/tournament-views';
 import { ViewTournamentRegistrationsQuery } from './view-tournament-registrations.query';
 
 @QueryHandler(ViewTournamentRegistrationsQuery)
-export class ViewTournamentRegistrationsHandler implements IQueryHandler<ViewTournamentRegistrationsQuery, Page<RegistrationListItem>> {
+export class ViewTournamentRegistrationsHandler implements IQueryHandler<
+  ViewTournamentRegistrationsQuery,
+  Page<RegistrationListItem>
+> {
   constructor(private readonly views: TournamentViews) {}
 
   async execute({ tournamentId, viewer, page }: ViewTournamentRegistrationsQuery): Promise<Page<RegistrationListItem>> {

@@ -14,7 +14,9 @@ export class ViewTournamentHandler implements IQueryHandler<ViewTournamentQuery,
 
   async execute({ tournamentId, viewer, viewerEmail }: ViewTournamentQuery): Promise<ViewedTournament> {
     const view = await this.views.viewWithStanding(tournamentId, viewer ? { id: viewer.id, email: viewerEmail ?? '' } : null);
-    enforce(view ? viewRefusal({ status: view.storedStatus, organizerId: view.organizerId }, viewer) : notFound(TOURNAMENT_NOT_FOUND));
+    enforce(
+      view ? viewRefusal({ status: view.storedStatus, organizerId: view.organizerId }, viewer) : notFound(TOURNAMENT_NOT_FOUND),
+    );
     return {
       ...toTournamentDetail(view!),
       isFull: view!.isFull,

@@ -16,6 +16,16 @@ export class ListCalendarLessonsHandler implements IQueryHandler<ListCalendarLes
       order: { date: 'ASC', time: 'ASC', id: 'ASC' },
       take: MAX_LESSONS,
     });
-    return lessons.map(({ id, title, type, date, time, duration, instructor, court, notes }) => ({ id, title, type, date, time, duration, instructor, court, notes }));
+    return lessons.map(({ id, title, type, date, time, duration, instructor, court, notes }) => ({
+      id,
+      title,
+      type,
+      date,
+      time,
+      duration,
+      instructor,
+      court,
+      notes,
+    }));
   }
 }

@@ -39,7 +39,13 @@ export function BasicInfoSection({ control }: { control: TournamentControl }) {
     <Section title="Tournament details">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={control} name="sport" label="Sport" options={sportOptions} placeholder="Select a sport" />
-        <SelectField control={control} name="divisions" label="Number of Divisions" options={divisionOptions} placeholder="Select divisions" />
+        <SelectField
+          control={control}
+          name="divisions"
+          label="Number of Divisions"
+          options={divisionOptions}
+          placeholder="Select divisions"
+        />
         <TextField control={control} name="name" label="Tournament Name" placeholder="Spring Open 2026" />
         <TextField control={control} name="venue" label="Venue" placeholder="City Tennis Center, Court 1-4" />
       </div>
@@ -55,7 +61,15 @@ export function ScheduleSection({ control }: { control: TournamentControl }) {
         <TextField control={control} name="startDate" label="Start Date" type="date" />
         <TextField control={control} name="endDate" label="End Date" type="date" />
         <TextField control={control} name="registrationDeadline" label="Registration Deadline (optional)" type="date" />
-        <TextField control={control} name="maxParticipants" label="Max Participants" type="number" min={2} step={1} emptyAsUndefined />
+        <TextField
+          control={control}
+          name="maxParticipants"
+          label="Max Participants"
+          type="number"
+          min={2}
+          step={1}
+          emptyAsUndefined
+        />
         <TextField control={control} name="entryFee" label="Entry Fee ($, optional)" type="number" min={0} step="0.01" />
         <TextField control={control} name="prizePool" label="Prize Pool ($, optional)" type="number" min={0} step="0.01" />
       </div>
@@ -66,7 +80,13 @@ export function ScheduleSection({ control }: { control: TournamentControl }) {
 export function RulesSection({ control }: { control: TournamentControl }) {
   return (
     <Section title="Rules">
-      <TextAreaField control={control} name="rules" label="Tournament Rules" rows={4} placeholder="Scoring format, dress code, check-in time…" />
+      <TextAreaField
+        control={control}
+        name="rules"
+        label="Tournament Rules"
+        rows={4}
+        placeholder="Scoring format, dress code, check-in time…"
+      />
       <TextAreaField control={control} name="additionalInfo" label="Additional Information (optional)" rows={3} />
     </Section>
   );
