@@ -19,7 +19,7 @@ function renderAt(path: string) {
             element={
               <>
                 <h1>First screen</h1>
-                <input aria-label="Name" autoFocus />
+                <input aria-label="Name" ref={(input) => input?.focus()} />
                 <Link to="/second">Go on</Link>
               </>
             }

@@ -1,15 +1,17 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+export function Table({ className, 'aria-label': label, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
     // relative: visually hidden cells position against the scroller, or they widen the page on a phone. A table wider
     // than the screen scrolls here, so keyboard users can reach it too (tabIndex).
     <div
+      role="region"
+      aria-label={label}
       tabIndex={0}
       className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
     >
-      <table className={cn('w-full text-left text-sm', className)} {...props} />
+      <table aria-label={label} className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );
 }
