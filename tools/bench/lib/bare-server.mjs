@@ -15,10 +15,10 @@ const require = createRequire(import.meta.url);
 const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
 const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/auth/session-account');
 const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/queries/get-user-profiles/user-profile-row');
-const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/queries/read-model/tournament-rows');
-const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/queries/read-model/tournament-access');
-const { TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/queries/read-model/tournament-standing-sql');
-const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/queries/read-model/taking-part');
+const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-rows');
+const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/persistence/tournament-access');
+const { TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/persistence/tournament-standing-sql');
+const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/persistence/taking-part');
 const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp(
   'fixtures/queries/get-tournament-fixtures/saved-fixtures-rows',
 );

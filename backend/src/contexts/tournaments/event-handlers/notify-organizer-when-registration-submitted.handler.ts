@@ -2,11 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { RegistrationSubmitted } from '../domain/events/registration-submitted.event';
 import { Tournament } from '../domain/tournament.entity';
-
-/** A registration_notifications row (registration-notification.entity.ts): one per public registration, as plain SQL. */
-const NOTIFICATION_SQL = `INSERT INTO registration_notifications
-  (tournament_id, registration_id, recipient_id, recipient_type, tournament_code, player_name, player_email)
-  VALUES ($1, $2, $3, 'organizer', $4, $5, $6)`;
+import { insertOrganizerNotification } from '../persistence/notifications.sql';
 
 /** The organizer's dashboard notification, written in the registration's own transaction. */
 @Injectable()
@@ -19,13 +15,13 @@ export class NotifyOrganizerWhenRegistrationSubmitted implements OnModuleInit {
 
   private async notifyOrganizer(event: RegistrationSubmitted, tx: Transaction): Promise<void> {
     const tournament = await tx.load(Tournament, Number(event.aggregateId));
-    await tx.manager.query(NOTIFICATION_SQL, [
-      tournament.id,
-      event.payload.registrationId,
-      tournament.organizerId,
-      tournament.tournamentCode,
-      event.payload.fullName,
-      event.payload.email,
-    ]);
+    await insertOrganizerNotification(tx.manager, {
+      tournamentId: tournament.id,
+      registrationId: event.payload.registrationId,
+      organizerId: tournament.organizerId,
+      tournamentCode: tournament.tournamentCode,
+      playerName: event.payload.fullName,
+      playerEmail: event.payload.email,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { In } from 'typeorm';
+import { Clock } from '../../../platform/clock';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { enforce } from '../../../platform/rules';
 import { UserDeleted } from '../../identity';
@@ -9,6 +10,7 @@ import { organizerDeletionRefusal } from '../domain/rules/organizer-has-no-tourn
 import { TournamentParticipant } from '../domain/tournament-participant.entity';
 import { TournamentWaitlistEntry } from '../domain/tournament-waitlist-entry.entity';
 import { Tournament } from '../domain/tournament.entity';
+import { tournamentIdsTakenPartInBy } from '../persistence/tournaments.sql';
 
 /**
  * In the deletion's own transaction: refuse (409, rolling the deletion back) while the user organizes tournaments,
@@ -18,7 +20,10 @@ import { Tournament } from '../domain/tournament.entity';
  */
 @Injectable()
 export class RemoveParticipationOfDeletedUser implements OnModuleInit {
-  constructor(private readonly reactions: TransactionalReactions) {}
+  constructor(
+    private readonly reactions: TransactionalReactions,
+    private readonly clock: Clock,
+  ) {}
 
   onModuleInit(): void {
     this.reactions.on(UserDeleted, (event, tx) => this.remove(Number(event.aggregateId), tx));
@@ -31,7 +36,7 @@ export class RemoveParticipationOfDeletedUser implements OnModuleInit {
     await tx.manager.delete(TournamentParticipant, { participantId: userId });
     await tx.manager.delete(TournamentWaitlistEntry, { userId });
     await tx.manager.delete(RegistrationNotification, { recipientId: userId });
-    for (const tournament of tournaments) await promoteFromWaitlist(tx, tournament);
+    for (const tournament of tournaments) await promoteFromWaitlist(tx, tournament, this.clock.today());
   }
 
   /**
@@ -39,14 +44,10 @@ export class RemoveParticipationOfDeletedUser implements OnModuleInit {
    * as enrolments and withdrawals lock first: a withdrawal promoting this user has finished, or waits for the deletion.
    */
   private async lockTournamentsOf(userId: number, tx: Transaction): Promise<Tournament[]> {
-    const rows: Array<{ id: number }> = await tx.manager.query(
-      `SELECT tournament_id AS id FROM tournament_participants WHERE participant_id = $1
-       UNION SELECT tournament_id FROM tournament_waitlist WHERE user_id = $1`,
-      [userId],
-    );
-    if (!rows.length) return [];
+    const ids = await tournamentIdsTakenPartInBy(tx.manager, userId);
+    if (!ids.length) return [];
     return tx.manager.find(Tournament, {
-      where: { id: In(rows.map((row) => row.id)) },
+      where: { id: In(ids) },
       order: { id: 'ASC' },
       lock: { mode: 'pessimistic_write' },
     });

@@ -1,14 +1,15 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
 import { PlayerJoinedWaitlist } from '../../domain/events/player-joined-waitlist.event';
 import { waitlistRefusal } from '../../domain/rules/waitlist-is-open.rule';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { today } from '../../domain/tournament-status';
 import { TournamentWaitlistEntry } from '../../domain/tournament-waitlist-entry.entity';
 import { ALREADY_WAITING } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
-import { countPlaces, positionInLine } from '../shared/waitlist';
+import { positionInLine } from '../../persistence/tournaments.sql';
+import { countPlaces } from '../shared/waitlist';
 import { JoinWaitlistCommand } from './join-waitlist.command';
 
 /**
@@ -18,7 +19,10 @@ import { JoinWaitlistCommand } from './join-waitlist.command';
  */
 @CommandHandler(JoinWaitlistCommand)
 export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand, number> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ tournamentId, playerId }: JoinWaitlistCommand): Promise<number> {
     try {
@@ -27,7 +31,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand,
         const places = await countPlaces(tx.manager, tournament);
         const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });
         const alreadyWaiting = await tx.manager.existsBy(TournamentWaitlistEntry, { tournamentId, userId: playerId });
-        enforce(waitlistRefusal({ tournament, ...places, alreadyEnrolled, alreadyWaiting, today: today() }));
+        enforce(waitlistRefusal({ tournament, ...places, alreadyEnrolled, alreadyWaiting, today: this.clock.today() }));
         await tx.manager.insert(TournamentWaitlistEntry, { tournamentId, userId: playerId });
         tx.record(new PlayerJoinedWaitlist(tournamentId, { userId: playerId }));
         return (await positionInLine(tx.manager, tournamentId, playerId))!;

@@ -3,10 +3,9 @@ import { Transaction } from '../../../../platform/events';
 import { TournamentWaitlistPromoted } from '../../domain/events/tournament-waitlist-promoted.event';
 import { placesToPromote, type Places } from '../../domain/rules/places.rule';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { displayStatusOf, today } from '../../domain/tournament-status';
+import { displayStatusOf } from '../../domain/tournament-status';
 import { TournamentWaitlistEntry } from '../../domain/tournament-waitlist-entry.entity';
 import { Tournament } from '../../domain/tournament.entity';
-import { waitlistPositionSql } from '../../queries/read-model/waitlist-standing';
 
 /** The tournament's places as they stand; the caller holds its row lock, so they stay so until it commits. */
 export async function countPlaces(
@@ -18,23 +17,14 @@ export async function countPlaces(
   return { maxParticipants: tournament.maxParticipants, participantCount, waitingCount };
 }
 
-/** The player's place in line, read inside the caller's transaction. */
-export async function positionInLine(manager: EntityManager, tournamentId: number, userId: number): Promise<number | null> {
-  const [row]: Array<{ position: number | null }> = await manager.query(`SELECT ${waitlistPositionSql('$1', '$2')} AS position`, [
-    tournamentId,
-    userId,
-  ]);
-  return row.position;
-}
-
 /**
  * Fills the tournament's free places from the head of its line (joined first, then lowest id), in the caller's
  * transaction, which must hold the tournament's row lock: the place given back and the promotion commit together,
  * so no enrolment can take the place in between. The line closes when play starts (enrolment's window), so a place
  * freed later stays free. Each promotion is recorded; its reaction e-mails the player.
  */
-export async function promoteFromWaitlist(tx: Transaction, tournament: Tournament): Promise<number[]> {
-  if (displayStatusOf(tournament, today()) !== 'upcoming') return [];
+export async function promoteFromWaitlist(tx: Transaction, tournament: Tournament, today: string): Promise<number[]> {
+  if (displayStatusOf(tournament, today) !== 'upcoming') return [];
   const count = placesToPromote(await countPlaces(tx.manager, tournament));
   if (count === 0) return [];
   const head = await tx.manager.find(TournamentWaitlistEntry, {

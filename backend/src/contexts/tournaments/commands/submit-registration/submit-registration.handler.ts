@@ -1,6 +1,6 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from 'typeorm';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { RegistrationSubmitted } from '../../domain/events/registration-submitted.event';
 import {
@@ -13,9 +13,9 @@ import {
 } from '../../../../platform/rules';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
-import { today } from '../../domain/tournament-status';
 import { ALREADY_REGISTERED, tournamentIsFull, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
+import { insertRegistration, isRegistered } from '../../persistence/registrations.sql';
 import { SubmitRegistrationCommand } from './submit-registration.command';
 
 /**
@@ -24,7 +24,10 @@ import { SubmitRegistrationCommand } from './submit-registration.command';
  */
 @CommandHandler(SubmitRegistrationCommand)
 export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistrationCommand, number> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ tournamentId, registration }: SubmitRegistrationCommand): Promise<number> {
     let places = 0;
@@ -35,7 +38,9 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
         tx.hold(Tournament, tournament);
         places = tournament.maxParticipants;
         // Refused early, without a lock; a place is taken at commit (migration 1734600000000-TournamentFormEntries).
-        enforce(registrationRefusal(tournament, today(), await alreadyRegistered(tx.manager, tournamentId, registration.email)));
+        enforce(
+          registrationRefusal(tournament, this.clock.today(), await isRegistered(tx.manager, tournamentId, registration.email)),
+        );
 
         const saved = await insertRegistration(tx.manager, {
           tournamentId,
@@ -65,37 +70,4 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
       throw conflictFromUniqueViolation(error, { tournament_registrations_tournament_email_key: ALREADY_REGISTERED });
     }
   }
-}
-
-type NewRegistration = Omit<TournamentRegistration, 'id' | 'registrationDate' | 'status'>;
-
-/** The row as plain SQL (the public form is the busiest write), completed with what the database sets. */
-async function insertRegistration(manager: EntityManager, entry: NewRegistration): Promise<TournamentRegistration> {
-  const [row]: Array<Pick<TournamentRegistration, 'id' | 'registrationDate' | 'status'>> = await manager.query(
-    `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, skill_description, handedness,
-       available_times, commitment_acknowledged)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, registration_date AS "registrationDate", status`,
-    [
-      entry.tournamentId,
-      entry.fullName,
-      entry.sport,
-      entry.email,
-      entry.phone,
-      entry.skillLevel,
-      entry.skillDescription,
-      entry.handedness,
-      entry.availableTimes,
-      entry.commitmentAcknowledged,
-    ],
-  );
-  return Object.assign(new TournamentRegistration(), entry, row);
-}
-
-/** By the (tournament_id, lower(email)) unique index. */
-async function alreadyRegistered(manager: EntityManager, tournamentId: number, email: string): Promise<boolean> {
-  const [row]: Array<{ taken: boolean }> = await manager.query(
-    `SELECT EXISTS (SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2)) AS taken`,
-    [tournamentId, email],
-  );
-  return row.taken;
 }

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from '../read-model/tournament-access';
+import { tournamentAccess } from '../../persistence/tournaments.sql';
 import { GetTournamentAccessQuery, type TournamentAccessFacts } from './get-tournament-access.query';
 
 @QueryHandler(GetTournamentAccessQuery)
@@ -8,7 +8,7 @@ export class GetTournamentAccessHandler implements IQueryHandler<GetTournamentAc
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ tournamentId }: GetTournamentAccessQuery): Promise<TournamentAccessFacts | null> {
-    const [row]: TournamentAccess[] = await this.dataSource.query(TOURNAMENT_ACCESS_SQL, [tournamentId]);
+    const row = await tournamentAccess(this.dataSource.manager, tournamentId);
     return row
       ? {
           organizerId: row.organizerId,

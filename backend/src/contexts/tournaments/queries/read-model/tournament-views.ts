@@ -13,23 +13,28 @@ import type {
 import { GetDisplayNamesQuery, GetUserProfilesQuery, type UserDisplayName, type UserProfile } from '../../../identity';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
-import { today } from '../../domain/tournament-status';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
+import { Clock } from '../../../../platform/clock';
 import { Database } from '../../../../platform/database/database';
-import { prepared } from '../../../../platform/database/prepared';
 import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
-import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from './tournament-access';
+import type { TournamentAccess } from '../../persistence/tournament-access';
 import type { TournamentView } from './tournament-view';
-import { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } from './taking-part';
-import { isoTime, TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-rows';
-import { type FormStanding, TOURNAMENT_WITH_STANDING_SQL } from './tournament-standing-sql';
-import { type StandingColumns, toWaitlistStanding } from './waitlist-standing';
+import { countParticipants, type ParticipantRow, participantRows } from '../../persistence/taking-part';
+import { countRegistrations, registrationRows } from '../../persistence/registrations.sql';
+import type { TournamentRow } from '../../persistence/tournament-rows';
+import type { FormStanding } from '../../persistence/tournament-standing-sql';
+import {
+  countTournaments,
+  tournamentAccess,
+  tournamentById,
+  tournamentRows,
+  tournamentWithStanding,
+} from '../../persistence/tournaments.sql';
+import { toWaitlistStanding } from '../../persistence/waitlist-standing';
 
 export const UNKNOWN_NAME = 'Unknown';
-
-const TOURNAMENT_BY_ID_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`;
 
 /** Reads shared by the query handlers: tournaments with their organizer's name and head count. */
 @Injectable()
@@ -38,19 +43,19 @@ export class TournamentViews {
     @InjectRepository(Tournament) readonly tournaments: Repository<Tournament>,
     private readonly db: Database,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   /** The tournament's organizer and status if this viewer may know it exists (see viewRefusal); otherwise a 404. */
   async visibleTo(viewer: Viewer | null, tournamentId: number): Promise<TournamentAccess> {
-    const rows = await this.db.rows<TournamentAccess>(TOURNAMENT_ACCESS_SQL, [tournamentId]);
-    const tournament = orRefuse(rows[0], notFound(TOURNAMENT_NOT_FOUND));
+    const tournament = orRefuse(await tournamentAccess(this.db, tournamentId), notFound(TOURNAMENT_NOT_FOUND));
     enforce(viewRefusal(tournament, viewer));
     return tournament;
   }
 
   /** One tournament by id with its head count and organizer name: two queries, no entity hydration. */
-  async view(tournamentId: number, on: string = today()): Promise<TournamentView | null> {
-    const rows = await this.db.rows<TournamentRow>(prepared(TOURNAMENT_BY_ID_SQL, [on, tournamentId]));
+  async view(tournamentId: number): Promise<TournamentView | null> {
+    const rows = await tournamentById(this.db, this.clock.today(), tournamentId);
     return rows.length ? (await this.withOrganizerNames(rows))[0] : null;
   }
 
@@ -61,11 +66,8 @@ export class TournamentViews {
   async viewWithStanding(
     tournamentId: number,
     viewer: { id: number; email: string } | null,
-    on: string = today(),
   ): Promise<(TournamentView & WaitlistStanding & FormStanding) | null> {
-    const rows = await this.db.rows<TournamentRow & Pick<StandingColumns, 'hasWaitlist' | 'waitlistPosition'> & FormStanding>(
-      prepared(TOURNAMENT_WITH_STANDING_SQL, [on, tournamentId, viewer?.id ?? null, viewer?.email ?? '']),
-    );
+    const rows = await tournamentWithStanding(this.db, this.clock.today(), tournamentId, viewer);
     if (!rows.length) return null;
     const [view] = await this.withOrganizerNames(rows);
     return { ...view, ...toWaitlistStanding(view) };
@@ -73,7 +75,7 @@ export class TournamentViews {
 
   /** Raw tournament rows (`$1` is today); the caller's SQL after FROM adds the filter, order and window. */
   async rows<R extends TournamentRow = TournamentRow>(afterFrom: string, params: unknown[], extraColumns = ''): Promise<R[]> {
-    return this.db.rows<R>(prepared(`SELECT ${TOURNAMENT_COLUMNS_SQL}${extraColumns} FROM tournaments t ${afterFrom}`, params));
+    return tournamentRows<R>(this.db, afterFrom, params, extraColumns);
   }
 
   /** The organizers' names for a page of rows, in one query to the identity context. */
@@ -88,10 +90,7 @@ export class TournamentViews {
 
   /** A count without loading rows. */
   async count(afterFrom: string, params: unknown[]): Promise<number> {
-    const rows = await this.db.rows<{ total: number }>(
-      prepared(`SELECT count(*)::int AS total FROM tournaments t ${afterFrom}`, params),
-    );
-    return rows[0].total;
+    return countTournaments(this.db, afterFrom, params);
   }
 
   /**
@@ -100,7 +99,7 @@ export class TournamentViews {
    * those whose shown name is this one, letter case aside ("who is the opponent this result names?").
    */
   async participantList(tournamentId: number, filter: ParticipantFilter = {}): Promise<ParticipantView[]> {
-    const rows = await this.participantRows(participantParams(tournamentId, filter));
+    const rows = await participantRows(this.db, participantParams(tournamentId, filter));
     return this.withProfileData(rows);
   }
 
@@ -111,25 +110,9 @@ export class TournamentViews {
   async participantPage(tournamentId: number, { search, ...page }: TournamentParticipantsQuery): Promise<Page<ParticipantView>> {
     const { limit, offset } = pageWindow(page);
     const params = participantParams(tournamentId, { search });
-    const rows = await this.participantRows(params, { limit, offset });
-    const total = rows.length ? rows[0].total : offset === 0 ? 0 : await this.participantCount(params);
+    const rows = await participantRows(this.db, params, { limit, offset });
+    const total = rows.length ? rows[0].total : offset === 0 ? 0 : await countParticipants(this.db, params);
     return toPage(await this.withProfileData(rows), total, page);
-  }
-
-  private async participantRows(params: unknown[], window?: { limit: number; offset: number }): Promise<ParticipantRow[]> {
-    const rows = await this.db.rows<ParticipantRow>(
-      `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
-              count(*) OVER ()::int AS total
-       ${PARTICIPANTS_SQL}
-       ${PARTICIPANTS_ORDER_SQL}${window ? ` LIMIT ${Number(window.limit)} OFFSET ${Number(window.offset)}` : ''}`,
-      params,
-    );
-    return rows;
-  }
-
-  private async participantCount(params: unknown[]): Promise<number> {
-    const rows = await this.db.rows<{ total: number }>(`SELECT count(*)::int AS total ${PARTICIPANTS_SQL}`, params);
-    return rows[0].total;
   }
 
   /** Names, level and contact details from the identity context, in one query for the rows. */
@@ -152,30 +135,17 @@ export class TournamentViews {
   }
 
   async registrationList(tournamentId: number): Promise<RegistrationListItem[]> {
-    return this.registrationRows(tournamentId, 'ALL', 0);
+    return registrationRows(this.db, tournamentId, 'ALL', 0);
   }
 
   /** A page of a tournament's registrations, oldest first, on the (tournament_id, registration_date, id) index. */
   async registrationPage(tournamentId: number, query: PageQuery): Promise<Page<RegistrationListItem>> {
     const { limit, offset } = pageWindow(query);
     const [items, count] = await Promise.all([
-      this.registrationRows(tournamentId, limit, offset),
-      this.db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [
-        tournamentId,
-      ]),
+      registrationRows(this.db, tournamentId, limit, offset),
+      countRegistrations(this.db, tournamentId),
     ]);
-    return toPage(items, count[0].total, query);
-  }
-
-  private async registrationRows(tournamentId: number, limit: number | 'ALL', offset: number): Promise<RegistrationListItem[]> {
-    return this.db.rows<RegistrationListItem>(
-      `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
-         skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
-         to_char(registration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registrationDate", status
-       FROM tournament_registrations WHERE tournament_id = $1
-       ORDER BY registration_date, id LIMIT ${limit === 'ALL' ? 'ALL' : Number(limit)} OFFSET ${Number(offset)}`,
-      [tournamentId],
-    );
+    return toPage(items, count, query);
   }
 
   /** People's names and contact details belong to the identity context; asked for through its query. */
@@ -191,8 +161,6 @@ export interface ParticipantFilter {
   named?: string | null;
   search?: string | null;
 }
-
-type ParticipantRow = { userId: number; registrationDate: string; status: string; total: number };
 
 /** PARTICIPANTS_SQL's `$1`…`$4`. */
 function participantParams(tournamentId: number, { among, named, search }: ParticipantFilter): unknown[] {

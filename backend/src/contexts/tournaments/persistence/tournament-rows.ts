@@ -1,5 +1,5 @@
 import type { TournamentDetail, TournamentDisplayStatus, TournamentStoredStatus } from '@rallypoint/shared';
-import { isoTime } from '../../../../platform/database/sql-time';
+import { isoTime } from '../../../platform/database/sql-time';
 
 /** Also read by the scale benchmark's bare handler from this module. */
 export { isoTime };

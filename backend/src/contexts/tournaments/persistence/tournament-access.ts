@@ -1,4 +1,4 @@
-import type { Tournament } from '../../domain/tournament.entity';
+import type { Tournament } from '../domain/tournament.entity';
 
 /** What the access rules read about a tournament (who organizes it, its stored status) and how it scores and ranks. */
 export type TournamentAccess = Pick<Tournament, 'organizerId' | 'status' | 'scoreFormat' | 'standingsRulebook'>;

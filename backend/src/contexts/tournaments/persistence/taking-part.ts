@@ -1,3 +1,5 @@
+import type { Database } from '../../../platform/database/database';
+import { isoTime } from './tournament-rows';
 /**
  * Who takes part in a tournament (decisions.md, "Results, standings and matches"): the one definition every
  * question about it uses. A participant is a user enrolled in it (the Enroll button) or an account holder who
@@ -46,3 +48,25 @@ export const PARTICIPANTS_SQL = `
 
 /** Sign-up order: the date, an enrolment before a form entry of the same instant, then the enrolment's or entry's id. */
 export const PARTICIPANTS_ORDER_SQL = `ORDER BY p.registration_date, p.via, p.row_id`;
+
+export type ParticipantRow = { userId: number; registrationDate: string; status: string; total: number };
+
+/** PARTICIPANTS_SQL's rows in sign-up order, each with the total (a window count); all of them without a window. */
+export function participantRows(
+  db: Database,
+  params: unknown[],
+  window?: { limit: number; offset: number },
+): Promise<ParticipantRow[]> {
+  return db.rows<ParticipantRow>(
+    `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
+              count(*) OVER ()::int AS total
+       ${PARTICIPANTS_SQL}
+       ${PARTICIPANTS_ORDER_SQL}${window ? ` LIMIT ${Number(window.limit)} OFFSET ${Number(window.offset)}` : ''}`,
+    params,
+  );
+}
+
+export async function countParticipants(db: Database, params: unknown[]): Promise<number> {
+  const rows = await db.rows<{ total: number }>(`SELECT count(*)::int AS total ${PARTICIPANTS_SQL}`, params);
+  return rows[0].total;
+}

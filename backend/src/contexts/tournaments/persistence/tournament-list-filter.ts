@@ -1,5 +1,5 @@
 import type { TournamentListQuery } from '@rallypoint/shared';
-import { containsPattern } from '../../../../platform/database/paging';
+import { containsPattern } from '../../../platform/database/paging';
 import { displayStatusCondition, SqlParams, tournamentSearchCondition, whereSql } from './tournament-rows';
 
 export interface TournamentListWhere {
@@ -27,3 +27,7 @@ export function tournamentListWhere(
   rowParams.param(on);
   return { rows: build(rowParams), count: build(new SqlParams()) };
 }
+
+/** After FROM for a page of the list, newest first: the filter, then LIMIT and OFFSET as the next two parameters. */
+export const newestFirstSql = (where: TournamentListWhere): string =>
+  `${where.sql} ORDER BY t.created_at DESC, t.id DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`;
