@@ -2,11 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { SESSION_COOKIE_NAME, SessionStore } from '../auth';
 import { browserWriteChecks } from './browser-writes';
+import { buildApiDocument } from './openapi/api-document';
 import { registerBodyHandling } from './request-body';
 import { RememberingSigner } from './remembering-signer';
 import { recordRoutes } from './route-list';
@@ -74,11 +75,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   await serveWebUi(fastify, config.frontendDist);
 
   if (config.apiDocs) {
-    const docs = new DocumentBuilder()
-      .setTitle('RallyPoint API')
-      .setVersion(config.version)
-      .addCookieAuth(SESSION_COOKIE_NAME)
-      .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+    SwaggerModule.setup('api/docs', app, () => buildApiDocument(app, config.version));
   }
 }

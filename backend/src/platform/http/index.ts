@@ -5,3 +5,4 @@ export { LargeBody } from './request-body';
 export * from './too-many-attempts.exception';
 export * from './field-validation.exception';
 export * from './zod-validation.pipe';
+export { ValidBody, ValidQuery } from './openapi/valid-input.decorators';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Sport } from '../constants/sports';
 import type { PlayerLevel } from '../constants/levels';
 import type { EdgeRole, UserType } from '../constants/users';
@@ -51,12 +52,13 @@ export interface VersionInfo {
 }
 
 /** Body of every error answer from the API. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** Field name → the spec's messages for it (400 only). */
-  fields?: Record<string, string[]>;
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Field name → its message (400 only). */
+  fields: z.record(z.string(), z.array(z.string())).optional(),
   /** Seconds to wait before trying again (429, 503). */
-  retryAfterSeconds?: number;
-}
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

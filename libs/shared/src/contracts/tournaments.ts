@@ -6,6 +6,7 @@ import type { ScoreFormatCode } from '../scores';
 import type { StandingsRulebook } from '../standings';
 import type { ApprovalDecision, TournamentDisplayStatus } from '../constants/tournaments';
 import type { WaitlistStanding } from '../constants/waitlists';
+import type { MessageResponse } from './auth';
 
 export interface TournamentSummary {
   id: number;
@@ -98,6 +99,11 @@ export interface TournamentRegistrationRequest {
   handedness: Handedness;
   availableTimes: TimeSlot[];
   commitmentAcknowledged: boolean;
+}
+
+/** `POST /api/tournaments/{id}/register`: the confirmation and the new entry's id. */
+export interface RegistrationReceived extends MessageResponse {
+  registrationId: number;
 }
 
 export interface RegistrationListItem {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@rallypoint/shared';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { ApplyForMembershipCommand } from '../commands/apply-for-membership/apply-for-membership.command';
 import { GetAcademyQuery } from '../queries/get-academy/get-academy.query';
 import { GetMembershipApplicationQuery } from '../queries/get-membership-application/get-membership-application.query';
@@ -33,7 +33,7 @@ export class AcademiesController {
   ) {}
 
   @Get()
-  search(@Query(new ZodQuery(academySearchSchema)) filters: AcademySearchQuery): Promise<Page<Academy>> {
+  search(@ValidQuery(academySearchSchema) filters: AcademySearchQuery): Promise<Page<Academy>> {
     return this.queries.execute(new SearchAcademiesQuery(filters));
   }
 
@@ -52,7 +52,7 @@ export class AcademiesController {
   @Roles('player')
   @Post('join')
   async join(
-    @Body(new ZodBody(academyJoinSchema)) body: AcademyJoinInput,
+    @ValidBody(academyJoinSchema) body: AcademyJoinInput,
     @CurrentUser() user: SessionUser,
   ): Promise<MembershipApplication> {
     const id = await this.commands.execute(new ApplyForMembershipCommand(user.id, body));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Controller, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -10,7 +10,7 @@ import {
   type StudentMembership,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { DecideMembershipCommand } from '../commands/decide-membership/decide-membership.command';
 import { GetStudentMembershipQuery } from '../queries/get-student-membership/get-student-membership.query';
 import { ListStudentMembershipsQuery } from '../queries/list-student-memberships/list-student-memberships.query';
@@ -26,14 +26,14 @@ export class AdminMembershipsController {
   ) {}
 
   @Get()
-  list(@Query(new ZodQuery(membershipListSchema)) filters: MembershipListQuery): Promise<Page<StudentMembership>> {
+  list(@ValidQuery(membershipListSchema) filters: MembershipListQuery): Promise<Page<StudentMembership>> {
     return this.queries.execute(new ListStudentMembershipsQuery(filters));
   }
 
   @Patch(':id')
   async decide(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(membershipDecisionSchema)) body: MembershipDecisionInput,
+    @ValidBody(membershipDecisionSchema) body: MembershipDecisionInput,
     @CurrentUser() user: SessionUser,
   ): Promise<StudentMembership> {
     await this.commands.execute(new DecideMembershipCommand(id, user.id, body.status));

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { classEnrollmentSchema, type ClassEnrollment, type ClassEnrollmentInput } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ZodBody } from '../../../platform/http';
+import { ValidBody } from '../../../platform/http';
 import { EnrollInClassCommand } from '../commands/enroll-in-class/enroll-in-class.command';
 import { ListMyClassEnrollmentsQuery } from '../queries/list-my-class-enrollments/list-my-class-enrollments.query';
 
@@ -24,7 +24,7 @@ export class ClassesController {
   @Roles('player')
   @Post('enroll')
   async enroll(
-    @Body(new ZodBody(classEnrollmentSchema)) body: ClassEnrollmentInput,
+    @ValidBody(classEnrollmentSchema) body: ClassEnrollmentInput,
     @CurrentUser() user: SessionUser,
   ): Promise<ClassEnrollment> {
     const id = await this.commands.execute(new EnrollInClassCommand(user.id, body.classId, body.academyId));

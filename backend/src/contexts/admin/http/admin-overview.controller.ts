@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -9,7 +9,7 @@ import {
   type UserManagementHistoryQuery,
 } from '@rallypoint/shared';
 import { Roles } from '../../../platform/auth';
-import { ZodQuery } from '../../../platform/http';
+import { ValidQuery } from '../../../platform/http';
 import { GetAdminSummaryQuery } from '../queries/get-admin-summary/get-admin-summary.query';
 import { ListUserManagementHistoryQuery } from '../queries/list-user-management-history/list-user-management-history.query';
 
@@ -27,7 +27,7 @@ export class AdminOverviewController {
 
   @Get('user-management-history')
   history(
-    @Query(new ZodQuery(userManagementHistoryQuerySchema)) paging: UserManagementHistoryQuery,
+    @ValidQuery(userManagementHistoryQuerySchema) paging: UserManagementHistoryQuery,
   ): Promise<Page<UserManagementHistoryEntry>> {
     return this.queries.execute(new ListUserManagementHistoryQuery(paging));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
   type UserActivationInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { DeleteUserCommand, ListUsersQuery, SetUserActivationCommand } from '../../identity';
 
 /** The User Management card: admins only; admin accounts themselves cannot be changed (403). */
@@ -25,14 +25,14 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  list(@Query(new ZodQuery(adminUsersQuerySchema)) filter: AdminUsersQuery): Promise<Page<AdminUser>> {
+  list(@ValidQuery(adminUsersQuerySchema) filter: AdminUsersQuery): Promise<Page<AdminUser>> {
     return this.queries.execute(new ListUsersQuery(filter));
   }
 
   @Patch(':id/activation')
   setActivation(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(userActivationSchema)) body: UserActivationInput,
+    @ValidBody(userActivationSchema) body: UserActivationInput,
     @CurrentUser() admin: SessionUser,
   ): Promise<AdminUser> {
     return this.commands.execute(new SetUserActivationCommand(id, body.isActive, admin.id));

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { DecideBootcampApprovalCommand } from '../commands/decide-bootcamp-approval/decide-bootcamp-approval.command';
 import { DeleteBootcampCommand } from '../commands/delete-bootcamp/delete-bootcamp.command';
 import { ListAllBootcampsQuery } from '../queries/list-all-bootcamps/list-all-bootcamps.query';
@@ -31,14 +31,14 @@ export class AdminBootcampsController {
   ) {}
 
   @Get()
-  all(@Query(new ZodQuery(adminBootcampsQuerySchema)) query: AdminBootcampsQuery): Promise<Page<AdminBootcamp>> {
+  all(@ValidQuery(adminBootcampsQuerySchema) query: AdminBootcampsQuery): Promise<Page<AdminBootcamp>> {
     return this.queries.execute(new ListAllBootcampsQuery(query));
   }
 
   @Patch(':id/approval')
   async decide(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(bootcampApprovalSchema)) body: BootcampApprovalInput,
+    @ValidBody(bootcampApprovalSchema) body: BootcampApprovalInput,
     @CurrentUser() user: SessionUser,
   ): Promise<Bootcamp> {
     await this.commands.execute(new DecideBootcampApprovalCommand(id, user.id, body.status));

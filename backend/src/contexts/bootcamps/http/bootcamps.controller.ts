@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -14,7 +14,7 @@ import {
   type WaitlistJoined,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { CancelBootcampRegistrationCommand } from '../commands/cancel-bootcamp-registration/cancel-bootcamp-registration.command';
 import { CreateBootcampCommand } from '../commands/create-bootcamp/create-bootcamp.command';
 import { JoinBootcampWaitlistCommand } from '../commands/join-bootcamp-waitlist/join-bootcamp-waitlist.command';
@@ -38,25 +38,19 @@ export class BootcampsController {
 
   @Roles('organizer')
   @Post()
-  async create(
-    @Body(new ZodBody(createBootcampSchema)) body: CreateBootcampInput,
-    @CurrentUser() user: SessionUser,
-  ): Promise<Bootcamp> {
+  async create(@ValidBody(createBootcampSchema) body: CreateBootcampInput, @CurrentUser() user: SessionUser): Promise<Bootcamp> {
     const id = await this.commands.execute(new CreateBootcampCommand(user.id, body));
     return this.queries.execute(new ViewBootcampQuery(id));
   }
 
   @Get()
-  available(
-    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
-    @CurrentUser() user: SessionUser,
-  ): Promise<Page<AvailableBootcamp>> {
+  available(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<AvailableBootcamp>> {
     return this.queries.execute(new ListAvailableBootcampsQuery(user.id, page, user.role === 'admin'));
   }
 
   @Roles('organizer')
   @Get('my-bootcamps')
-  mine(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<Bootcamp>> {
+  mine(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<Bootcamp>> {
     return this.queries.execute(new ListMyBootcampsQuery(user.id, page));
   }
 
@@ -90,7 +84,7 @@ export class BootcampsController {
   @Get(':id/registrations')
   registrants(
     @Param('id', ParseIdPipe) id: number,
-    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @ValidQuery(pageQuerySchema) page: PageQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<Page<BootcampRegistrant>> {
     return this.queries.execute(new ListBootcampRegistrantsQuery(id, viewerOf(user), page));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import {
   type SignupRequestInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, SESSION_COOKIE_NAME, SessionUser } from '../../../platform/auth';
-import { ZodBody } from '../../../platform/http';
+import { ValidBody } from '../../../platform/http';
 import { accountOf } from '../auth/session-account';
 import { SignIn } from '../auth/sign-in';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
@@ -34,7 +34,7 @@ export class AuthController {
 
   @Public()
   @Post('signup')
-  async signUp(@Body(new ZodBody(signupRequestSchema)) body: SignupRequestInput): Promise<MessageResponse & { userId: number }> {
+  async signUp(@ValidBody(signupRequestSchema) body: SignupRequestInput): Promise<MessageResponse & { userId: number }> {
     const { userId } = await this.commands.execute<SignUpCommand, { userId: number }>(new SignUpCommand(body));
     return { message: SIGNUP_SUCCESS_MESSAGE, userId };
   }
@@ -54,7 +54,7 @@ export class AuthController {
   @HttpCode(200)
   @Post('login')
   async login(
-    @Body(new ZodBody(loginSchema)) body: LoginInput,
+    @ValidBody(loginSchema) body: LoginInput,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUserView> {

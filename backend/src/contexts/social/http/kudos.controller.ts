@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
   type SendKudosInput,
 } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { MarkKudosReadCommand } from '../commands/mark-kudos-read/mark-kudos-read.command';
 import { SendKudosCommand } from '../commands/send-kudos/send-kudos.command';
 import { ListKudosQuery } from '../queries/list-kudos/list-kudos.query';
@@ -25,13 +25,13 @@ export class KudosController {
   ) {}
 
   @Post('send')
-  async send(@Body(new ZodBody(sendKudosSchema)) body: SendKudosInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
+  async send(@ValidBody(sendKudosSchema) body: SendKudosInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     const id = await this.commands.execute(new SendKudosCommand(user.id, body));
     return { id, message: 'Kudos sent' };
   }
 
   @Get()
-  received(@Query(new ZodQuery(pageQuerySchema)) page: PageQuery, @CurrentUser() user: SessionUser): Promise<KudosPage> {
+  received(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<KudosPage> {
     return this.queries.execute(new ListKudosQuery(user.id, page));
   }
 

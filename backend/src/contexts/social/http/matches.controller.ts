@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -18,7 +18,7 @@ import {
   type TournamentMatchInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { AnswerMatchCommand } from '../commands/answer-match/answer-match.command';
 import { MatchProposal, ProposeMatchCommand } from '../commands/propose-match/propose-match.command';
 import { ListMatchesQuery } from '../queries/list-matches/list-matches.query';
@@ -36,14 +36,14 @@ export class MatchesController {
 
   @Roles('player')
   @Post('invite')
-  invite(@Body(new ZodBody(matchInviteSchema)) body: MatchInviteInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
+  invite(@ValidBody(matchInviteSchema) body: MatchInviteInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     return this.propose(user, { ...body, matchType: 'invite', tournamentId: null, duration: DEFAULT_MATCH_DURATION });
   }
 
   @Roles('player')
   @Post('tournament/schedule')
   scheduleTournamentMatch(
-    @Body(new ZodBody(tournamentMatchSchema)) body: TournamentMatchInput,
+    @ValidBody(tournamentMatchSchema) body: TournamentMatchInput,
     @CurrentUser() user: SessionUser,
   ): Promise<CreatedId> {
     return this.propose(user, { ...body, sport: null, duration: DEFAULT_MATCH_DURATION });
@@ -52,14 +52,14 @@ export class MatchesController {
   @Roles('player')
   @Post('freeplay/schedule')
   scheduleFreePlay(
-    @Body(new ZodBody(freePlayMatchSchema)) body: FreePlayMatchInput,
+    @ValidBody(freePlayMatchSchema) body: FreePlayMatchInput,
     @CurrentUser() user: SessionUser,
   ): Promise<CreatedId> {
     return this.propose(user, { ...body, tournamentId: null });
   }
 
   @Get()
-  list(@Query(new ZodQuery(matchesQuerySchema)) filter: MatchesQueryInput, @CurrentUser() user: SessionUser): Promise<MatchPage> {
+  list(@ValidQuery(matchesQuerySchema) filter: MatchesQueryInput, @CurrentUser() user: SessionUser): Promise<MatchPage> {
     return this.queries.execute(new ListMatchesQuery(user.id, filter));
   }
 
@@ -67,7 +67,7 @@ export class MatchesController {
   @Patch(':id/response')
   async respond(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(matchResponseSchema)) body: MatchResponseInput,
+    @ValidBody(matchResponseSchema) body: MatchResponseInput,
     @CurrentUser() user: SessionUser,
   ): Promise<MessageResponse> {
     await this.commands.execute(new AnswerMatchCommand(user.id, id, body.response));

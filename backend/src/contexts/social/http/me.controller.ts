@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -9,7 +9,7 @@ import {
   type PlayerUpdatePage,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, type SessionUser } from '../../../platform/auth';
-import { FieldValidationException, ParseIdPipe, ZodQuery } from '../../../platform/http';
+import { FieldValidationException, ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { MarkAllUpdatesReadCommand } from '../commands/mark-all-updates-read/mark-all-updates-read.command';
 import { MarkUpdateReadCommand } from '../commands/mark-update-read/mark-update-read.command';
 import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed/renew-calendar-feed.command';
@@ -29,7 +29,7 @@ export class MeController {
   ) {}
 
   @Get('me/updates')
-  updates(@CurrentUser() user: SessionUser, @Query(new ZodQuery(pageQuerySchema)) page: PageQuery): Promise<PlayerUpdatePage> {
+  updates(@CurrentUser() user: SessionUser, @ValidQuery(pageQuerySchema) page: PageQuery): Promise<PlayerUpdatePage> {
     return this.queries.execute(new ListUpdatesQuery(user.id, page));
   }
 

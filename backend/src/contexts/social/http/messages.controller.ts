@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
   type SendMessageInput,
 } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { MarkMessageReadCommand } from '../commands/mark-message-read/mark-message-read.command';
 import { SendMessageCommand } from '../commands/send-message/send-message.command';
 import { ListMessagesQuery } from '../queries/list-messages/list-messages.query';
@@ -26,16 +26,13 @@ export class MessagesController {
   ) {}
 
   @Post('send')
-  async send(@Body(new ZodBody(sendMessageSchema)) body: SendMessageInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
+  async send(@ValidBody(sendMessageSchema) body: SendMessageInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     const id = await this.commands.execute(new SendMessageCommand(user.id, body));
     return { id, message: 'Message sent' };
   }
 
   @Get()
-  list(
-    @Query(new ZodQuery(messagesQuerySchema)) filter: MessagesQueryInput,
-    @CurrentUser() user: SessionUser,
-  ): Promise<MessagePage> {
+  list(@ValidQuery(messagesQuerySchema) filter: MessagesQueryInput, @CurrentUser() user: SessionUser): Promise<MessagePage> {
     return this.queries.execute(new ListMessagesQuery(user.id, filter));
   }
 

@@ -1,9 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { findPlayersQuerySchema, type FindPlayersQueryInput, type FoundPlayer, type Page } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ZodQuery } from '../../../platform/http';
+import { ValidQuery } from '../../../platform/http';
 import { GetPlayerRatingsQuery, ListRatedPlayerIdsQuery, type UserSportRating } from '../../fixtures';
 import { FindPlayersQuery } from '../../identity';
 
@@ -15,7 +15,7 @@ export class PlayersController {
 
   @Get('find')
   async find(
-    @Query(new ZodQuery(findPlayersQuerySchema)) filter: FindPlayersQueryInput,
+    @ValidQuery(findPlayersQuerySchema) filter: FindPlayersQueryInput,
     @CurrentUser() user: SessionUser,
   ): Promise<Page<FoundPlayer>> {
     const byRating =

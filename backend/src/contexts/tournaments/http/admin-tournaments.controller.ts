@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
   type TournamentListQuery,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { AdminDeleteTournamentCommand } from '../commands/admin-delete-tournament/admin-delete-tournament.command';
 import { DecideTournamentApprovalCommand } from '../commands/decide-tournament-approval/decide-tournament-approval.command';
 import { ListAllTournamentsQuery } from '../queries/list-all-tournaments/list-all-tournaments.query';
@@ -27,14 +27,14 @@ export class AdminTournamentsController {
   ) {}
 
   @Get()
-  all(@Query(new ZodQuery(tournamentListQuerySchema)) query: TournamentListQuery): Promise<Page<TournamentDetail>> {
+  all(@ValidQuery(tournamentListQuerySchema) query: TournamentListQuery): Promise<Page<TournamentDetail>> {
     return this.queries.execute(new ListAllTournamentsQuery(query));
   }
 
   @Patch(':id/approval')
   async decide(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(approvalDecisionSchema)) body: ApprovalRequest,
+    @ValidBody(approvalDecisionSchema) body: ApprovalRequest,
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     await this.commands.execute(new DecideTournamentApprovalCommand(id, user.id, body.status));

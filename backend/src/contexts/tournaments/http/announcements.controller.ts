@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
   type TournamentAnnouncement,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { PostAnnouncementCommand, type AnnouncementReceipt } from '../commands/post-announcement/post-announcement.command';
 import { ListTournamentAnnouncementsQuery } from '../queries/list-tournament-announcements/list-tournament-announcements.query';
 
@@ -30,7 +30,7 @@ export class AnnouncementsController {
   @Post()
   async post(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(tournamentAnnouncementSchema)) body: TournamentAnnouncementInput,
+    @ValidBody(tournamentAnnouncementSchema) body: TournamentAnnouncementInput,
     @CurrentUser() user: SessionUser,
   ): Promise<AnnouncementPosted> {
     const receipt = await this.commands.execute<PostAnnouncementCommand, AnnouncementReceipt>(
@@ -43,7 +43,7 @@ export class AnnouncementsController {
   @Get()
   list(
     @Param('id', ParseIdPipe) id: number,
-    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @ValidQuery(pageQuerySchema) page: PageQuery,
     @CurrentUser() user: SessionUser | undefined,
   ): Promise<Page<TournamentAnnouncement>> {
     return this.queries.execute(new ListTournamentAnnouncementsQuery(id, viewerOf(user), page));

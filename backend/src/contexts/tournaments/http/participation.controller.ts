@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
   type WaitlistJoined,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { EnrollPlayerCommand } from '../commands/enroll-player/enroll-player.command';
 import { JoinWaitlistCommand } from '../commands/join-waitlist/join-waitlist.command';
 import { LeaveWaitlistCommand } from '../commands/leave-waitlist/leave-waitlist.command';
@@ -64,7 +64,7 @@ export class ParticipationController {
   @Get('tournaments/:tournamentId/participants')
   participants(
     @Param('tournamentId', ParseIdPipe) tournamentId: number,
-    @Query(new ZodQuery(tournamentParticipantsQuerySchema)) query: TournamentParticipantsQuery,
+    @ValidQuery(tournamentParticipantsQuerySchema) query: TournamentParticipantsQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<Page<TournamentParticipant>> {
     return this.queries.execute(new ViewTournamentParticipantsQuery(tournamentId, viewerOf(user), query));

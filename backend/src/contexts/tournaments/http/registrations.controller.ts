@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -7,6 +7,7 @@ import {
   registrationNotificationsQuerySchema,
   type MarkNotificationsReadInput,
   type MessageResponse,
+  type RegistrationReceived,
   type NotificationsMarkedRead,
   type Page,
   type PageQuery,
@@ -17,7 +18,7 @@ import {
   type TournamentRegistrationInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { MarkNotificationReadCommand } from '../commands/mark-notification-read/mark-notification-read.command';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read/mark-notifications-read.command';
 import { SubmitRegistrationCommand } from '../commands/submit-registration/submit-registration.command';
@@ -42,8 +43,8 @@ export class RegistrationsController {
   @Post('tournaments/:id/register')
   async register(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(tournamentRegistrationSchema)) body: TournamentRegistrationInput,
-  ): Promise<MessageResponse & { registrationId: number }> {
+    @ValidBody(tournamentRegistrationSchema) body: TournamentRegistrationInput,
+  ): Promise<RegistrationReceived> {
     const registrationId = await this.commands.execute(new SubmitRegistrationCommand(id, body));
     return { message: REGISTRATION_RECEIVED_MESSAGE, registrationId };
   }
@@ -52,7 +53,7 @@ export class RegistrationsController {
   @Get('tournaments/:id/registrations')
   registrations(
     @Param('id', ParseIdPipe) id: number,
-    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @ValidQuery(pageQuerySchema) page: PageQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<Page<RegistrationListItem>> {
     return this.queries.execute(new ViewTournamentRegistrationsQuery(id, viewerOf(user), page));
@@ -61,7 +62,7 @@ export class RegistrationsController {
   @Roles('organizer', 'admin')
   @Get('notifications/registrations')
   notifications(
-    @Query(new ZodQuery(registrationNotificationsQuerySchema)) { tournamentId, ...page }: RegistrationNotificationsQuery,
+    @ValidQuery(registrationNotificationsQuerySchema) { tournamentId, ...page }: RegistrationNotificationsQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<RegistrationNotificationsPage> {
     return this.queries.execute(new ListRegistrationNotificationsQuery(viewerOf(user), page, tournamentId));
@@ -69,7 +70,7 @@ export class RegistrationsController {
 
   @Patch('notifications/read')
   async markAllRead(
-    @Body(new ZodBody(markNotificationsReadSchema)) { tournamentId }: MarkNotificationsReadInput,
+    @ValidBody(markNotificationsReadSchema) { tournamentId }: MarkNotificationsReadInput,
     @CurrentUser() user: SessionUser,
   ): Promise<NotificationsMarkedRead> {
     const marked = await this.commands.execute(new MarkNotificationsReadCommand(user.id, tournamentId));

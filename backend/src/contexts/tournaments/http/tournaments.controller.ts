@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -18,7 +18,7 @@ import {
   type ViewedTournament,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { CreateTournamentCommand } from '../commands/create-tournament/create-tournament.command';
 import { DeleteOwnTournamentCommand } from '../commands/delete-own-tournament/delete-own-tournament.command';
 import { UpdateTournamentCommand } from '../commands/update-tournament/update-tournament.command';
@@ -38,7 +38,7 @@ export class TournamentsController {
   @Roles('organizer')
   @Post()
   async create(
-    @Body(new ZodBody(createTournamentRequestSchema)) body: CreateTournamentBody,
+    @ValidBody(createTournamentRequestSchema) body: CreateTournamentBody,
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     const id = await this.commands.execute(new CreateTournamentCommand(user.id, body));
@@ -47,7 +47,7 @@ export class TournamentsController {
 
   @Get()
   available(
-    @Query(new ZodQuery(availableTournamentsQuerySchema)) query: AvailableTournamentsQuery,
+    @ValidQuery(availableTournamentsQuerySchema) query: AvailableTournamentsQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<Page<AvailableTournament>> {
     return this.queries.execute(new ListAvailableTournamentsQuery(user.id, query));
@@ -56,7 +56,7 @@ export class TournamentsController {
   @Roles('organizer')
   @Get('my-tournaments')
   mine(
-    @Query(new ZodQuery(tournamentListQuerySchema)) query: TournamentListQuery,
+    @ValidQuery(tournamentListQuerySchema) query: TournamentListQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<MyTournamentsPage> {
     return this.queries.execute(new ListMyTournamentsQuery(user.id, query));
@@ -73,7 +73,7 @@ export class TournamentsController {
   @Patch(':id')
   async update(
     @Param('id', ParseIdPipe) id: number,
-    @Body(new ZodBody(updateTournamentRequestSchema)) body: UpdateTournamentBody,
+    @ValidBody(updateTournamentRequestSchema) body: UpdateTournamentBody,
     @CurrentUser() user: SessionUser,
   ): Promise<TournamentDetail> {
     await this.commands.execute(new UpdateTournamentCommand(id, user.id, body));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -22,7 +22,7 @@ import {
   type UpcomingLesson,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdOrZeroPipe, ParseIdPipe, ZodBody, ZodQuery } from '../../../platform/http';
+import { ParseIdOrZeroPipe, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { PostAnnouncementCommand } from '../commands/post-announcement/post-announcement.command';
 import { RecordMetricsCommand } from '../commands/record-metrics/record-metrics.command';
 import { RecordProgressCommand } from '../commands/record-progress/record-progress.command';
@@ -56,7 +56,7 @@ export class AdminStudentsController {
   }
 
   @Get('active-students')
-  activeStudents(@Query(new ZodQuery(activeStudentsQuerySchema)) query: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {
+  activeStudents(@ValidQuery(activeStudentsQuerySchema) query: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {
     return this.roster.activeStudents(query);
   }
 
@@ -64,7 +64,7 @@ export class AdminStudentsController {
   async schedule(
     @CurrentUser() admin: SessionUser,
     @Param('userId', ParseIdPipe) userId: number,
-    @Body(new ZodBody(scheduleLessonSchema)) body: ScheduleLessonRequest,
+    @ValidBody(scheduleLessonSchema) body: ScheduleLessonRequest,
   ): Promise<MessageResponse & { id: number }> {
     const { id } = await this.commands.execute(new ScheduleLessonCommand(admin.id, userId, body));
     return { id, message: 'Lesson scheduled' };
@@ -74,7 +74,7 @@ export class AdminStudentsController {
   async progress(
     @CurrentUser() admin: SessionUser,
     @Param('userId', ParseIdPipe) userId: number,
-    @Body(new ZodBody(recordProgressSchema)) body: RecordProgressRequest,
+    @ValidBody(recordProgressSchema) body: RecordProgressRequest,
   ): Promise<MessageResponse> {
     await this.commands.execute(new RecordProgressCommand(admin.id, userId, body));
     return { message: 'Progress updated' };
@@ -85,7 +85,7 @@ export class AdminStudentsController {
   async announce(
     @CurrentUser() admin: SessionUser,
     @Param('userId', ParseIdOrZeroPipe) userId: number,
-    @Body(new ZodBody(postAnnouncementSchema)) body: PostAnnouncementRequest,
+    @ValidBody(postAnnouncementSchema) body: PostAnnouncementRequest,
   ): Promise<MessageResponse & { id: number }> {
     const { id } = await this.commands.execute(
       new PostAnnouncementCommand(admin.id, userId === ALL_STUDENTS ? null : userId, body),
@@ -97,7 +97,7 @@ export class AdminStudentsController {
   async metrics(
     @CurrentUser() admin: SessionUser,
     @Param('userId', ParseIdPipe) userId: number,
-    @Body(new ZodBody(recordMetricsSchema)) body: RecordMetricsRequest,
+    @ValidBody(recordMetricsSchema) body: RecordMetricsRequest,
   ): Promise<MessageResponse> {
     await this.commands.execute(new RecordMetricsCommand(admin.id, userId, body));
     return { message: 'Performance updated' };

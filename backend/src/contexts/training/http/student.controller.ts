@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
   type UpcomingLesson,
 } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ZodQuery } from '../../../platform/http';
+import { ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { MarkAnnouncementReadCommand } from '../commands/mark-announcement-read/mark-announcement-read.command';
 import { GetStudentMetricsQuery } from '../queries/get-student-metrics/get-student-metrics.query';
 import { GetStudentProgressQuery } from '../queries/get-student-progress/get-student-progress.query';
@@ -40,7 +40,7 @@ export class StudentController {
   @Get('announcements')
   announcements(
     @CurrentUser() user: SessionUser,
-    @Query(new ZodQuery(pageQuerySchema)) page: PageQuery,
+    @ValidQuery(pageQuerySchema) page: PageQuery,
   ): Promise<Page<StudentAnnouncement>> {
     return this.queries.execute(new ListStudentAnnouncementsQuery(user.id, page));
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   MessageResponse,
+  RegistrationReceived,
   TournamentDetail,
   TournamentRegistrationInput,
   TournamentRegistrationRequest,
@@ -8,10 +9,6 @@ import type {
 } from '@rallypoint/shared';
 import { api } from '@/lib/api-client';
 import { tournamentKeys } from '@/lib/query-keys';
-
-export interface RegistrationResponse extends MessageResponse {
-  registrationId: number;
-}
 
 export function toRegistrationRequest(
   tournament: Pick<TournamentDetail, 'id' | 'sport'>,
@@ -37,7 +34,7 @@ export function useRegisterForTournament(tournament: Pick<TournamentDetail, 'id'
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TournamentRegistrationInput) =>
-      api.post<RegistrationResponse>(`/api/tournaments/${tournament.id}/register`, toRegistrationRequest(tournament, values)),
+      api.post<RegistrationReceived>(`/api/tournaments/${tournament.id}/register`, toRegistrationRequest(tournament, values)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.registrations(tournament.id) }),
   });
 }
