@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { In } from 'typeorm';
+import { Clock } from '../../../platform/clock';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { enforce } from '../../../platform/rules';
 import { UserDeleted } from '../../identity';
@@ -15,7 +16,10 @@ import { bootcampOrganizerDeletionRefusal } from '../domain/rules/organizer-has-
  */
 @Injectable()
 export class RemoveRegistrationsOfDeletedUser implements OnModuleInit {
-  constructor(private readonly reactions: TransactionalReactions) {}
+  constructor(
+    private readonly reactions: TransactionalReactions,
+    private readonly clock: Clock,
+  ) {}
 
   onModuleInit(): void {
     this.reactions.on(UserDeleted, (event, tx) => this.remove(Number(event.aggregateId), tx));
@@ -26,7 +30,7 @@ export class RemoveRegistrationsOfDeletedUser implements OnModuleInit {
     const bootcamps = await this.lockBootcampsOf(userId, tx);
     await tx.manager.delete(BootcampRegistration, { userId });
     await tx.manager.delete(BootcampWaitlistEntry, { userId });
-    for (const bootcamp of bootcamps) await promoteFromWaitlist(tx, bootcamp);
+    for (const bootcamp of bootcamps) await promoteFromWaitlist(tx, bootcamp, this.clock.today());
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DEMO_ACCOUNTS, type RoleColumn, type UserType } from '@rallypoint/shared';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { Clock } from '../../../platform/clock';
 import { UnitOfWork } from '../../../platform/events';
 import { AccountSeeded } from '../domain/events/account-seeded.event';
 import { hashPassword } from '../domain/password';
@@ -24,6 +25,7 @@ export class AccountSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -65,7 +67,7 @@ export class AccountSeeder implements OnApplicationBootstrap {
         sports: ['tennis', 'pickleball'],
         isActive: true,
         isEmailVerified: true,
-        activatedAt: new Date(),
+        activatedAt: this.clock.now(),
       });
       tx.record(new AccountSeeded(user.id, { username: user.username, role: user.role, userType: user.userType }));
     });

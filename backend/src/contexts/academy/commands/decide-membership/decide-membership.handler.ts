@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { MEMBERSHIP_NOT_FOUND } from '../../domain/academy.errors';
@@ -14,7 +15,10 @@ import { DecideMembershipCommand } from './decide-membership.command';
  */
 @CommandHandler(DecideMembershipCommand)
 export class DecideMembershipHandler implements ICommandHandler<DecideMembershipCommand, void> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ membershipId, adminId, status }: DecideMembershipCommand): Promise<void> {
     await this.uow.run(adminId, async (tx) => {
@@ -23,7 +27,7 @@ export class DecideMembershipHandler implements ICommandHandler<DecideMembership
         notFound(MEMBERSHIP_NOT_FOUND),
       );
       enforce(membershipDecisionRefusal(membership.status));
-      const now = new Date();
+      const now = this.clock.now();
       await tx.manager.update(
         AcademyMember,
         { id: membershipId },

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
 import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
-import { today } from '../../domain/calendar';
 import { BootcampRegistrationCancelled } from '../../domain/events/bootcamp-registration-cancelled.event';
 import { cancellationRefusal } from '../../domain/rules/cancellation-is-allowed.rule';
 import { lockBootcamp } from '../shared/lock-bootcamp';
@@ -15,16 +15,20 @@ import { CancelBootcampRegistrationCommand } from './cancel-bootcamp-registratio
  */
 @CommandHandler(CancelBootcampRegistrationCommand)
 export class CancelBootcampRegistrationHandler implements ICommandHandler<CancelBootcampRegistrationCommand, void> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ bootcampId, userId }: CancelBootcampRegistrationCommand): Promise<void> {
     await this.uow.run(userId, async (tx) => {
       const bootcamp = await lockBootcamp(tx.manager, bootcampId);
       const registration = await tx.manager.findOneBy(BootcampRegistration, { bootcampId, userId });
-      enforce(cancellationRefusal(bootcamp, registration !== null, today()));
+      const today = this.clock.today();
+      enforce(cancellationRefusal(bootcamp, registration !== null, today));
       await tx.manager.delete(BootcampRegistration, { id: registration!.id });
       tx.record(new BootcampRegistrationCancelled(bootcampId, { userId }));
-      await promoteFromWaitlist(tx, bootcamp);
+      await promoteFromWaitlist(tx, bootcamp, today);
     });
   }
 }

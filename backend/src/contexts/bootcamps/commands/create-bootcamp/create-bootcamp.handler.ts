@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { FieldValidationException } from '../../../../platform/http';
 import { Bootcamp } from '../../domain/bootcamp.entity';
-import { today } from '../../domain/calendar';
 import { BootcampCreated } from '../../domain/events/bootcamp-created.event';
 import { startDateRefusal } from '../../domain/rules/start-date-not-past.rule';
 import { CreateBootcampCommand } from './create-bootcamp.command';
@@ -14,10 +14,13 @@ import { CreateBootcampCommand } from './create-bootcamp.command';
  */
 @CommandHandler(CreateBootcampCommand)
 export class CreateBootcampHandler implements ICommandHandler<CreateBootcampCommand, number> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ organizerId, request }: CreateBootcampCommand): Promise<number> {
-    const pastStart = startDateRefusal(request.startDate, today());
+    const pastStart = startDateRefusal(request.startDate, this.clock.today());
     if (pastStart) throw new FieldValidationException({ startDate: [pastStart.message] });
 
     return this.uow.run(organizerId, async (tx) => {

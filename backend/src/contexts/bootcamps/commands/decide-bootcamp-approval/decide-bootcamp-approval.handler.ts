@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
 import { Bootcamp } from '../../domain/bootcamp.entity';
@@ -11,14 +12,17 @@ import { DecideBootcampApprovalCommand } from './decide-bootcamp-approval.comman
 /** An admin approves or rejects a pending bootcamp; a reaction tells the organizer by e-mail. */
 @CommandHandler(DecideBootcampApprovalCommand)
 export class DecideBootcampApprovalHandler implements ICommandHandler<DecideBootcampApprovalCommand, void> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ bootcampId, adminId, decision }: DecideBootcampApprovalCommand): Promise<void> {
     await this.uow.run(adminId, async (tx) => {
       // Locked so two admins deciding at once cannot both pass the "still pending" check.
       const bootcamp = await lockBootcamp(tx.manager, bootcampId);
       enforce(approvalRefusal(bootcamp));
-      const approval = decision === 'approved' ? { approvedBy: adminId, approvedAt: new Date() } : {};
+      const approval = decision === 'approved' ? { approvedBy: adminId, approvedAt: this.clock.now() } : {};
       await tx.manager.update(Bootcamp, { id: bootcampId }, { status: decision, ...approval });
       const payload = { title: bootcamp.title, organizerId: bootcamp.organizerId };
       tx.record(decision === 'approved' ? new BootcampApproved(bootcampId, payload) : new BootcampRejected(bootcampId, payload));

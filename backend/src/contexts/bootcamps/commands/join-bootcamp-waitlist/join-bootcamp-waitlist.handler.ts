@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
 import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
 import { BootcampWaitlistEntry } from '../../domain/bootcamp-waitlist-entry.entity';
 import { ALREADY_WAITING } from '../../domain/bootcamp.errors';
-import { today } from '../../domain/calendar';
 import { JoinedBootcampWaitlist } from '../../domain/events/joined-bootcamp-waitlist.event';
 import { waitlistRefusal } from '../../domain/rules/waitlist-is-open.rule';
 import { lockBootcamp } from '../shared/lock-bootcamp';
@@ -18,7 +18,10 @@ import { JoinBootcampWaitlistCommand } from './join-bootcamp-waitlist.command';
  */
 @CommandHandler(JoinBootcampWaitlistCommand)
 export class JoinBootcampWaitlistHandler implements ICommandHandler<JoinBootcampWaitlistCommand, number> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ bootcampId, userId }: JoinBootcampWaitlistCommand): Promise<number> {
     try {
@@ -27,7 +30,7 @@ export class JoinBootcampWaitlistHandler implements ICommandHandler<JoinBootcamp
         const places = await countPlaces(tx.manager, bootcamp);
         const alreadyRegistered = await tx.manager.existsBy(BootcampRegistration, { bootcampId, userId });
         const alreadyWaiting = await tx.manager.existsBy(BootcampWaitlistEntry, { bootcampId, userId });
-        enforce(waitlistRefusal({ bootcamp, ...places, alreadyRegistered, alreadyWaiting, today: today() }));
+        enforce(waitlistRefusal({ bootcamp, ...places, alreadyRegistered, alreadyWaiting, today: this.clock.today() }));
         await tx.manager.insert(BootcampWaitlistEntry, { bootcampId, userId });
         tx.record(new JoinedBootcampWaitlist(bootcampId, { userId }));
         return (await positionInLine(tx.manager, bootcampId, userId))!;

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
 import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
 import { ALREADY_REGISTERED } from '../../domain/bootcamp.errors';
-import { today } from '../../domain/calendar';
 import { RegisteredForBootcamp } from '../../domain/events/registered-for-bootcamp.event';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { lockBootcamp } from '../shared/lock-bootcamp';
@@ -17,7 +17,10 @@ import { RegisterForBootcampCommand } from './register-for-bootcamp.command';
  */
 @CommandHandler(RegisterForBootcampCommand)
 export class RegisterForBootcampHandler implements ICommandHandler<RegisterForBootcampCommand, void> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ bootcampId, userId }: RegisterForBootcampCommand): Promise<void> {
     try {
@@ -25,7 +28,7 @@ export class RegisterForBootcampHandler implements ICommandHandler<RegisterForBo
         const bootcamp = await lockBootcamp(tx.manager, bootcampId);
         const { registrationCount, waitingCount } = await countPlaces(tx.manager, bootcamp);
         const alreadyRegistered = await tx.manager.existsBy(BootcampRegistration, { bootcampId, userId });
-        enforce(registrationRefusal({ bootcamp, registrationCount, waitingCount, alreadyRegistered, today: today() }));
+        enforce(registrationRefusal({ bootcamp, registrationCount, waitingCount, alreadyRegistered, today: this.clock.today() }));
         const { identifiers } = await tx.manager.insert(BootcampRegistration, { bootcampId, userId });
         tx.record(new RegisteredForBootcamp(bootcampId, { registrationId: Number(identifiers[0].id), userId }));
       });

@@ -3,7 +3,6 @@ import { Transaction } from '../../../../platform/events';
 import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
 import { BootcampWaitlistEntry } from '../../domain/bootcamp-waitlist-entry.entity';
 import { Bootcamp } from '../../domain/bootcamp.entity';
-import { today } from '../../domain/calendar';
 import { BootcampWaitlistPromoted } from '../../domain/events/bootcamp-waitlist-promoted.event';
 import { placesToPromote, type Places } from '../../domain/rules/places.rule';
 import { waitlistPositionSql } from '../../queries/read-model/waitlist-standing';
@@ -30,8 +29,8 @@ export async function positionInLine(manager: EntityManager, bootcampId: number,
  * no registration can take it in between. Like registration, the line closes when the bootcamp ends. Each promotion
  * is recorded; its reaction e-mails the user.
  */
-export async function promoteFromWaitlist(tx: Transaction, bootcamp: Bootcamp): Promise<number[]> {
-  if (bootcamp.status !== 'approved' || bootcamp.endDate < today()) return [];
+export async function promoteFromWaitlist(tx: Transaction, bootcamp: Bootcamp, today: string): Promise<number[]> {
+  if (bootcamp.status !== 'approved' || bootcamp.endDate < today) return [];
   const count = placesToPromote(await countPlaces(tx.manager, bootcamp));
   if (count === 0) return [];
   const head = await tx.manager.find(BootcampWaitlistEntry, {

@@ -1,19 +1,22 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AvailableBootcamp, Page } from '@rallypoint/shared';
 import { MoreThanOrEqual } from 'typeorm';
+import { Clock } from '../../../../platform/clock';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
-import { today } from '../../domain/calendar';
 import { BootcampViews } from '../read-model/bootcamp-views';
 import { ListAvailableBootcampsQuery } from './list-available-bootcamps.query';
 
 @QueryHandler(ListAvailableBootcampsQuery)
 export class ListAvailableBootcampsHandler implements IQueryHandler<ListAvailableBootcampsQuery, Page<AvailableBootcamp>> {
-  constructor(private readonly views: BootcampViews) {}
+  constructor(
+    private readonly views: BootcampViews,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ viewerId, page, everyStatus }: ListAvailableBootcampsQuery): Promise<Page<AvailableBootcamp>> {
     const { limit, offset } = pageWindow(page);
     const [rows, total] = await this.views.bootcamps.findAndCount({
-      where: everyStatus ? {} : { status: 'approved', endDate: MoreThanOrEqual(today()) },
+      where: everyStatus ? {} : { status: 'approved', endDate: MoreThanOrEqual(this.clock.today()) },
       order: { startDate: 'ASC', id: 'ASC' },
       take: limit,
       skip: offset,

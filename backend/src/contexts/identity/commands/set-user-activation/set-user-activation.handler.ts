@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AdminUser } from '@rallypoint/shared';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
 import { endSessionsOf } from '../../auth/end-sessions';
@@ -19,7 +20,10 @@ import { SetUserActivationCommand } from './set-user-activation.command';
  */
 @CommandHandler(SetUserActivationCommand)
 export class SetUserActivationHandler implements ICommandHandler<SetUserActivationCommand, AdminUser> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, isActive, adminId }: SetUserActivationCommand): Promise<AdminUser> {
     return this.uow.run(adminId, async (tx) => {
@@ -28,7 +32,7 @@ export class SetUserActivationHandler implements ICommandHandler<SetUserActivati
       if (user.isActive === isActive) return toAdminUser(user);
 
       const change: Partial<User> = { isActive, emailVerificationToken: null, emailVerificationExpires: null };
-      if (isActive) change.activatedAt = new Date();
+      if (isActive) change.activatedAt = this.clock.now();
       await tx.manager.update(User, { id: userId }, change);
       if (isActive) {
         tx.record(new UserActivated(userId, managedUserPayload(user)));

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { Clock } from '../../../../platform/clock';
 import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
 import { UnitOfWork } from '../../../../platform/events';
 import { MailOutbox } from '../../../../platform/mail';
@@ -21,11 +22,12 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, { userId: n
     private readonly uow: UnitOfWork,
     private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ request }: SignUpCommand): Promise<{ userId: number }> {
     const passwordHash = await hashPassword(request.password);
-    const verification = newVerificationToken();
+    const verification = newVerificationToken(this.clock.now());
     try {
       return await this.uow.run(null, async (tx) => {
         enforce(signUpUniquenessRefusal(await accountsNamed(tx.manager, request.username, request.email), request.username));

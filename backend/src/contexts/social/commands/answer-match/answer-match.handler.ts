@@ -24,7 +24,7 @@ export class AnswerMatchHandler implements ICommandHandler<AnswerMatchCommand, v
       const match = await tx.manager.findOne(MatchEvent, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
       if (!match) return enforce(notFound(MATCH_NOT_FOUND));
       enforce(answerRefusal(match, callerId, this.clock.today()));
-      await tx.manager.update(MatchEvent, { id: match.id }, { response, respondedAt: new Date() });
+      await tx.manager.update(MatchEvent, { id: match.id }, { response, respondedAt: this.clock.now() });
       tx.record(new MatchAnswered(match.id, { proposerId: match.playerId, opponentId: match.opponentId, response }));
     });
   }

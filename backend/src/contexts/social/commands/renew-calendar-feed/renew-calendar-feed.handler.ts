@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { CalendarFeed } from '@rallypoint/shared';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { CalendarFeedRenewed } from '../../domain/calendar/calendar-events';
 import { CalendarFeedRow, calendarFeedUrl } from '../../domain/calendar/calendar-feed.entity';
@@ -14,12 +15,13 @@ export class RenewCalendarFeedHandler implements ICommandHandler<RenewCalendarFe
   constructor(
     private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ userId }: RenewCalendarFeedCommand): Promise<CalendarFeed> {
     const token = randomBytes(24).toString('base64url');
     return this.uow.run(userId, async (tx) => {
-      await tx.manager.upsert(CalendarFeedRow, { userId, token, createdAt: new Date() }, ['userId']);
+      await tx.manager.upsert(CalendarFeedRow, { userId, token, createdAt: this.clock.now() }, ['userId']);
       tx.record(new CalendarFeedRenewed(userId));
       return { url: calendarFeedUrl(this.config.appUrl, token) };
     });

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { toICalendar, PAGE_SIZE_MAX, type Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { Clock } from '../../../../platform/clock';
 import { notFound, orRefuse } from '../../../../platform/rules';
 import { ListPlayerMatchesQuery, matchCalendarUid, type PlayerScheduledMatch } from '../../../fixtures';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
@@ -27,13 +28,15 @@ export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCale
     @InjectRepository(CalendarFeedRow) private readonly feeds: Repository<CalendarFeedRow>,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ token }: GetPersonalCalendarQuery): Promise<string> {
     const feed = orRefuse(await this.feeds.findOneBy({ token }), notFound(CALENDAR_NOT_FOUND));
     const [user] = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery([feed.userId]));
     const person = orRefuse(user?.isActive ? user : null, notFound(CALENDAR_NOT_FOUND));
-    const from = new Date(Date.now() - HISTORY_DAYS * 86_400_000);
+    const now = this.clock.now();
+    const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
     const since = from.toISOString().slice(0, 10);
     const [matches, lessons, bootcamps] = await Promise.all([
       this.queries.execute<ListPlayerMatchesQuery, Page<PlayerScheduledMatch>>(
@@ -46,6 +49,7 @@ export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCale
     return toICalendar({
       name: 'RallyPoint',
       timeZone: clubTimeZone,
+      now,
       events: [
         ...matches.items.map((m) => matchEvent(m, matchCalendarUid(m.tournamentId, m.matchId), appUrl)),
         ...lessons.map((l) => lessonEvent(l, clubTimeZone, appUrl)),

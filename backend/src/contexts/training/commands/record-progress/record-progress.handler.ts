@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PROGRESS_SKILLS } from '@rallypoint/shared';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { ProgressRecorded } from '../../domain/events/progress-recorded.event';
 import { StudentProgress } from '../../domain/student-progress.entity';
@@ -12,12 +13,13 @@ export class RecordProgressHandler implements ICommandHandler<RecordProgressComm
   constructor(
     private readonly uow: UnitOfWork,
     private readonly roster: StudentRoster,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ adminId, studentId, progress }: RecordProgressCommand): Promise<void> {
     await this.uow.run(adminId, async (tx) => {
       await this.roster.ensureStudentTarget(studentId, tx);
-      const lastAssessment = new Date();
+      const lastAssessment = this.clock.now();
       const rows = PROGRESS_SKILLS.map((skillArea) => ({
         studentId,
         skillArea,

@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { UPCOMING_LESSONS_LIMIT, type UpcomingLesson } from '@rallypoint/shared';
+import { Clock } from '../../../../platform/clock';
 import { StudentRoster } from '../../domain/student-roster';
 import { ListUpcomingLessonsQuery } from './list-upcoming-lessons.query';
 
@@ -11,6 +12,7 @@ export class ListUpcomingLessonsHandler implements IQueryHandler<ListUpcomingLes
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly roster: StudentRoster,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ studentId }: ListUpcomingLessonsQuery): Promise<UpcomingLesson[]> {
@@ -18,10 +20,10 @@ export class ListUpcomingLessonsHandler implements IQueryHandler<ListUpcomingLes
     return this.dataSource.query(
       `SELECT id, title, instructor, to_char(date, 'YYYY-MM-DD') AS date, time, type, status, notes
          FROM student_schedules
-        WHERE student_id = $1 AND status <> 'cancelled' AND date + time::time >= localtimestamp
+        WHERE student_id = $1 AND status <> 'cancelled' AND date + time::time >= $3::timestamp
         ORDER BY date, time, id
         LIMIT $2`,
-      [studentId, UPCOMING_LESSONS_LIMIT],
+      [studentId, UPCOMING_LESSONS_LIMIT, this.clock.wallTime()],
     );
   }
 }
