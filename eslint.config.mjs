@@ -33,6 +33,29 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
+  // docs/decisions/0009-one-clock.md: the contexts read "now" and "today" from the injected Clock, never the machine.
+  {
+    files: ['backend/src/contexts/**/*.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      // Infrastructure timing, on the machine's clock on purpose (see the decision record).
+      'backend/src/contexts/identity/auth/postgres-session-store.ts',
+      'backend/src/contexts/identity/queries/get-display-names/display-name-cache.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the injected Clock (backend/src/platform/clock).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from the injected Clock (backend/src/platform/clock).',
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (`npm run lint` checks it): ESLint's stylistic rules that would disagree are off.
   prettier,
 );
