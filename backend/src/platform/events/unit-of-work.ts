@@ -3,19 +3,9 @@ import { DataSource, type QueryRunner } from 'typeorm';
 import type { PoolClient } from 'pg';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { withinTransaction } from '../database/transaction-scope';
+import { appendEvents } from './event-log.sql';
 import { Transaction } from './transaction';
 import { TransactionalReactions } from './transactional-reactions';
-
-/**
- * The event_log rows (event-log.entity.ts) of the events recorded so far, in one statement and in their order: every
- * command writes them, and a catch-up that rates fifty results records fifty.
- */
-const APPEND_EVENTS_SQL = `
-  INSERT INTO event_log (type, aggregate_type, aggregate_id, actor_id, payload, occurred_at)
-  SELECT type, aggregate_type, aggregate_id, $4, payload, occurred_at
-  FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $5::jsonb[], $6::timestamptz[])
-    WITH ORDINALITY AS e(type, aggregate_type, aggregate_id, payload, occurred_at, position)
-  ORDER BY position`;
 
 /**
  * One command = one transaction on one connection. Events recorded inside are stored in `event_log` and their
@@ -78,14 +68,7 @@ export class UnitOfWork {
   private async storeEvents(tx: Transaction): Promise<void> {
     for (let stored = 0; stored < tx.events.length;) {
       const batch = tx.events.slice(stored);
-      await tx.manager.query(APPEND_EVENTS_SQL, [
-        batch.map((event) => event.type),
-        batch.map((event) => event.aggregateType),
-        batch.map((event) => String(event.aggregateId)),
-        tx.actorId,
-        batch.map((event) => JSON.stringify(event.payload)),
-        batch.map((event) => event.occurredAt),
-      ]);
+      await appendEvents(tx.manager, tx.actorId, batch);
       stored += batch.length;
       for (const event of batch) await this.reactions.run(event, tx);
     }

@@ -8,6 +8,7 @@ import { Public } from '../auth';
 import { UNAVAILABLE_RETRY_SECONDS } from '../http';
 import { producerConnection } from '../redis/redis-connection';
 import { withTimeout } from '../support/with-timeout';
+import { pingDatabase } from './health.sql';
 
 type Status = 'up' | 'down';
 const CHECK_TIMEOUT_MS = 2000;
@@ -45,8 +46,7 @@ export class HealthController implements OnModuleDestroy {
   }
 
   private async databaseStatus(): Promise<Status> {
-    const check = this.dataSource
-      .query('SELECT 1')
+    const check = pingDatabase(this.dataSource.manager)
       .then(() => 'up' as const)
       .catch(() => 'down' as const);
     return withTimeout(check, CHECK_TIMEOUT_MS, 'down');

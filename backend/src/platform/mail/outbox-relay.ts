@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EmailQueue } from './email-queue';
 import { REQUEUE_AFTER_MS } from './mail.constants';
 import { OutboxEmail } from './outbox-email.entity';
-import { ORPHANED_CLAIM } from './worker-lease';
+import { markQueued, releaseOrphanedClaims } from './outbox.sql';
 
 /**
  * Hands outbox rows to the queue: right after the commit that wrote them, and on a sweep (also at start, after a
@@ -47,19 +47,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private async enqueueAll(ids: number[]): Promise<void> {
     for (const id of ids) {
       if (!(await this.queue.enqueue(id))) return;
-      await this.dataSource.query(`UPDATE email_outbox SET queued_at = $2 WHERE id = $1 AND status = 'pending'`, [
-        id,
-        new Date(),
-      ]);
+      await markQueued(this.dataSource.manager, id, new Date());
     }
-  }
-
-  /** A worker that died mid-send leaves its rows 'sending': once its lease is gone they are pending and due again. */
-  private async releaseOrphanedClaims(): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE email_outbox SET status = 'pending', claimed_at = NULL, claimed_by = NULL, queued_at = NULL
-       WHERE ${ORPHANED_CLAIM}`,
-    );
   }
 
   /** Queues pending mail that was never queued or has waited too long; returns how many. */
@@ -67,7 +56,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.sweeping) return 0;
     this.sweeping = true;
     try {
-      await this.releaseOrphanedClaims();
+      await releaseOrphanedClaims(this.dataSource.manager);
       const due = await this.dataSource
         .getRepository(OutboxEmail)
         .createQueryBuilder('m')

@@ -10,21 +10,12 @@ import { withTimeout } from '../support/with-timeout';
 import { EMAIL_QUEUE, JOB_LOCK_MS, SEND_ATTEMPTS, SendEmailJobData, STALLED_CHECK_MS } from './mail.constants';
 import { fillSecrets } from './mail-secrets';
 import { MailTransport } from './mail-transport';
+import { claimMail, recordSendFailure } from './outbox.sql';
 import { SentMarks } from './sent-marks';
 import { WorkerLease } from './worker-lease';
 
 /** Sends under way may finish (and be marked) when the worker stops; longer ones are sent again by the next worker. */
 const FINISH_SENDS_MS = 10000;
-
-interface ClaimedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  messageId: string;
-  secrets: Record<string, string> | null;
-  attempts: number;
-}
 
 /**
  * The worker: sends one outbox row at most once at a time. It claims the row in one statement (pending → sending,
@@ -83,14 +74,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async claimAndSend(id: number): Promise<void> {
-    const {
-      rows: [mail],
-    } = await this.pool.query<ClaimedMail>(
-      `UPDATE email_outbox SET status = 'sending', claimed_at = now(), claimed_by = $2, attempts = attempts + 1
-       WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_by = $2))
-       RETURNING to_address AS "to", subject, text, html, message_id AS "messageId", secrets, attempts`,
-      [id, this.lease.workerId],
-    );
+    const mail = await claimMail(this.pool, id, this.lease.workerId);
     // Sent, failed, or another live worker holds it: nothing to do.
     if (!mail) return;
     try {
@@ -104,12 +88,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
   /** Back to pending and rethrown for BullMQ's backoff, or failed for good (secrets dropped) after SEND_ATTEMPTS. */
   private async recordFailure(id: number, attempts: number, error: Error): Promise<never> {
     const final = attempts >= SEND_ATTEMPTS;
-    await this.pool.query(
-      `UPDATE email_outbox SET status = $2, claimed_at = NULL, claimed_by = NULL, last_error = $3,
-         secrets = CASE WHEN $4 THEN NULL ELSE secrets END
-       WHERE id = $1 AND status = 'sending'`,
-      [id, final ? 'failed' : 'pending', error.message.slice(0, 2000), final],
-    );
+    await recordSendFailure(this.pool, id, final, error.message.slice(0, 2000));
     if (final) {
       this.logger.error(`e-mail ${id} failed after ${attempts} attempts, giving up: ${error.message}`);
       throw new UnrecoverableError(error.message);

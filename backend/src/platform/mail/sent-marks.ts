@@ -2,12 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { driverPool } from '../database/driver-pool';
+import { markSent } from './outbox.sql';
 import { WorkerLease } from './worker-lease';
-
-/** Sent: the secrets go with the claim, so the stored mail keeps nothing usable. */
-const MARK_SENT_SQL = `UPDATE email_outbox
-  SET status = 'sent', sent_at = now(), claimed_at = NULL, claimed_by = NULL, last_error = NULL, secrets = NULL
-  WHERE id = ANY($1::int[]) AND status = 'sending'`;
 
 interface Waiting {
   id: number;
@@ -48,9 +44,8 @@ export class SentMarks {
       this.waiting = [];
       const ids = batch.map((entry) => entry.id);
       // Without a lease (its connection just dropped) the pool still records what was sent.
-      const error = await this.lease
-        .query(MARK_SENT_SQL, [ids])
-        .catch(() => this.pool.query(MARK_SENT_SQL, [ids]))
+      const error = await markSent(this.lease, ids)
+        .catch(() => markSent(this.pool, ids))
         .then(
           () => undefined,
           (failure: unknown) => failure ?? new Error('mark failed'),

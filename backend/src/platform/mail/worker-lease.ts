@@ -1,18 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Client, QueryResult, QueryResultRow } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-
-/** Advisory-lock namespace of the mail workers' leases (any constant unique to this use). */
-export const WORKER_LOCK_SPACE = 7312;
-
-/**
- * Rows claimed by a worker that no longer holds its lease: it died mid-send (or lost its session) and will never
- * finish them, so they may be claimed again at once.
- */
-export const ORPHANED_CLAIM = `status = 'sending' AND (claimed_by IS NULL OR claimed_by NOT IN (
-  SELECT objid::int FROM pg_locks
-  WHERE locktype = 'advisory' AND classid = ${WORKER_LOCK_SPACE} AND objsubid = 2 AND granted
-    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())))`;
+import { openLeaseSession } from './outbox.sql';
 
 const RETRY_MS = 1000;
 
@@ -20,7 +9,7 @@ const RETRY_MS = 1000;
  * Whether a claim still belongs to a live worker. Each worker process holds a session-level advisory lock on its own
  * connection, keyed by an id from a sequence, and stamps that id on the rows it claims. PostgreSQL drops the lock the
  * moment the session ends: at once when the process is killed (the kernel closes its socket), within ~25 s when its
- * host vanishes (the keepalives below). So a dead worker's rows are free exactly when it can no longer send them:
+ * host vanishes (the keepalives openLeaseSession sets). So a dead worker's rows are free exactly when it can no longer send them:
  * no heartbeat to tune, and no fixed wait that either resends a slow live worker's mail or leaves a dead one's late.
  * The connection also carries the sent marks (sent-marks.ts): nothing else queues on it.
  */
@@ -65,16 +54,7 @@ export class WorkerLease implements OnModuleInit, OnApplicationShutdown {
     client.on('end', () => this.lost(client, new Error('connection ended')));
     try {
       await client.connect();
-      // The server notices a vanished host by itself; marks need not wait for a WAL flush (a mark lost in a database
-      // crash only means the mail may be sent once more).
-      await client.query(`SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3;
-        SET synchronous_commit = off`);
-      const {
-        rows: [{ id }],
-      } = await client.query<{ id: number }>(`SELECT nextval('email_outbox_worker_seq')::int AS id`);
-      const {
-        rows: [{ locked }],
-      } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [WORKER_LOCK_SPACE, id]);
+      const { id, locked } = await openLeaseSession(client);
       if (!locked) throw new Error(`worker lease ${id} is held by another session`);
       if (this.closing) throw new Error('shutting down');
       this.session = { client, workerId: id };
