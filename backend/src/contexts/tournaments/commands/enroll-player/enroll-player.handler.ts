@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { PlayerEnrolled } from '../../domain/events/player-enrolled.event';
 import { enrolmentRefusal } from '../../domain/rules/enrolment-is-open.rule';
 import { enforce, conflictFromUniqueViolation } from '../../../../platform/rules';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { today } from '../../domain/tournament-status';
 import { ALREADY_ENROLLED } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
 import { countPlaces } from '../shared/waitlist';
@@ -17,7 +17,10 @@ import { EnrollPlayerCommand } from './enroll-player.command';
  */
 @CommandHandler(EnrollPlayerCommand)
 export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand, void> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ tournamentId, playerId }: EnrollPlayerCommand): Promise<void> {
     try {
@@ -25,7 +28,7 @@ export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand,
         const tournament = await lockApprovedTournament(tx.manager, tournamentId);
         const { participantCount, waitingCount } = await countPlaces(tx.manager, tournament);
         const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });
-        enforce(enrolmentRefusal({ tournament, participantCount, waitingCount, alreadyEnrolled, today: today() }));
+        enforce(enrolmentRefusal({ tournament, participantCount, waitingCount, alreadyEnrolled, today: this.clock.today() }));
         await tx.manager.insert(TournamentParticipant, { tournamentId, participantId: playerId });
         tx.record(new PlayerEnrolled(tournamentId, { participantId: playerId }));
       });

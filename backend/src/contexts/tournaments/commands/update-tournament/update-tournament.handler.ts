@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { tournamentDateProblems } from '@rallypoint/shared';
 import { EntityManager } from 'typeorm';
+import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { FieldValidationException } from '../../../../platform/http';
 import { TournamentUpdated } from '../../domain/events/tournament-updated.event';
@@ -8,7 +9,6 @@ import { scoringFollowsSport, scoringProblems } from '../../domain/scoring-choic
 import { editRefusal } from '../../domain/rules/can-edit-tournament.rule';
 import { enforce } from '../../../../platform/rules';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { today } from '../../domain/tournament-status';
 import { maxBelowEnrolled } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import { lockTournament } from '../shared/load-tournament';
@@ -18,12 +18,16 @@ import { TournamentChanges, UpdateTournamentCommand } from './update-tournament.
 /** The organizer edits their own tournament while it is pending or upcoming; the code and status stay. */
 @CommandHandler(UpdateTournamentCommand)
 export class UpdateTournamentHandler implements ICommandHandler<UpdateTournamentCommand, number> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ tournamentId, editorId, changes }: UpdateTournamentCommand): Promise<number> {
     return this.uow.run(editorId, async (tx) => {
       const tournament = await lockTournament(tx.manager, tournamentId);
-      enforce(editRefusal(tournament, editorId, today()));
+      const today = this.clock.today();
+      enforce(editRefusal(tournament, editorId, today));
 
       const sent: Record<string, unknown> = scoringFollowsSport(tournament, sentFields(changes));
       const merged: Tournament = { ...tournament, ...sent };
@@ -39,7 +43,7 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
       await tx.manager.update(Tournament, { id: tournamentId }, Object.fromEntries(changed.map((field) => [field, sent[field]])));
       tx.record(new TournamentUpdated(tournamentId, { changedFields: changed.sort() }));
       // More places: the players waiting take them at once, as after a withdrawal.
-      if (changed.includes('maxParticipants')) await promoteFromWaitlist(tx, merged);
+      if (changed.includes('maxParticipants')) await promoteFromWaitlist(tx, merged, today);
       return tournamentId;
     });
   }
