@@ -13,8 +13,8 @@ const require = createRequire(import.meta.url);
 
 // The app's own statements, from its build (scale.mjs builds first), so both sides run the same SQL by construction.
 const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
-const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/auth/session-account');
-const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/queries/get-user-profiles/user-profile-row');
+const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/persistence/sessions.sql');
+const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/persistence/users.sql');
 const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-rows');
 const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/persistence/tournament-access');
 const { TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/persistence/tournament-standing-sql');

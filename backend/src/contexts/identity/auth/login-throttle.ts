@@ -9,6 +9,7 @@ import {
   type ThrottleCounter,
   type ThrottleKind,
 } from './login-throttle.policy';
+import { markThrottleSuccess, pruneThrottle, releaseThrottlePlaces, takeThrottlePlaces } from '../persistence/login-throttle.sql';
 
 const KINDS = Object.keys(THROTTLE_LIMITS) as ThrottleKind[];
 
@@ -42,19 +43,11 @@ export class LoginThrottle {
       address: hashKey('address', address),
       username: hashKey('username', name),
     };
-    const rows: Array<{ key: string; failures: number; window_started_at: Date; last_success_at: Date | null; now: Date }> =
-      await this.dataSource.query(
-        `INSERT INTO login_throttle AS t (key, failures, window_started_at, window_seconds)
-         SELECT key, 1, date_trunc('milliseconds', now()), seconds FROM unnest($1::varchar[], $2::int[]) AS input (key, seconds)
-         ORDER BY key
-         ON CONFLICT (key) DO UPDATE SET
-           failures = CASE WHEN t.window_started_at + make_interval(secs => excluded.window_seconds) <= now() THEN 1 ELSE t.failures + 1 END,
-           window_started_at = CASE WHEN t.window_started_at + make_interval(secs => excluded.window_seconds) <= now()
-             THEN excluded.window_started_at ELSE t.window_started_at END,
-           window_seconds = excluded.window_seconds
-         RETURNING key, failures, window_started_at, last_success_at, now() AS now`,
-        [KINDS.map((kind) => keys[kind]), KINDS.map((kind) => THROTTLE_LIMITS[kind].windowSeconds)],
-      );
+    const rows = await takeThrottlePlaces(
+      this.dataSource.manager,
+      KINDS.map((kind) => keys[kind]),
+      KINDS.map((kind) => THROTTLE_LIMITS[kind].windowSeconds),
+    );
     const held = rows.map((row) => ({ key: row.key, windowStartedAt: row.window_started_at }));
     const counters: ThrottleCounter[] = rows.map((row) => ({
       kind: KINDS.find((kind) => keys[kind] === row.key)!,
@@ -74,7 +67,7 @@ export class LoginThrottle {
       passwordAccepted: () => this.release(held),
       signedIn: async () => {
         await this.release(held);
-        await this.dataSource.query(`UPDATE login_throttle SET last_success_at = now() WHERE key = $1`, [keys.pair]);
+        await markThrottleSuccess(this.dataSource.manager, keys.pair);
         await this.prune();
       },
     };
@@ -85,24 +78,11 @@ export class LoginThrottle {
    * alone). Window starts are stored to the millisecond, so the Date read back matches exactly.
    */
   private async release(held: Array<{ key: string; windowStartedAt: Date }>): Promise<void> {
-    // Rows are locked in key order, as `begin` takes them, so concurrent attempts never deadlock.
-    await this.dataSource.query(
-      `UPDATE login_throttle AS t SET failures = greatest(t.failures - 1, 0)
-       FROM unnest($1::varchar[], $2::timestamptz[]) AS held (key, window_started_at)
-       WHERE t.key = held.key AND t.window_started_at = held.window_started_at
-         AND t.key IN (SELECT key FROM login_throttle WHERE key = ANY($1::varchar[]) ORDER BY key FOR UPDATE)`,
-      [held.map((h) => h.key), held.map((h) => h.windowStartedAt)],
-    );
+    await releaseThrottlePlaces(this.dataSource.manager, held);
   }
 
   /** Counters long past their window, of pairs that are not an owner's usual address. */
   private async prune(): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM login_throttle WHERE key IN (
-         SELECT key FROM login_throttle
-          WHERE window_started_at < now() - interval '1 day' AND (last_success_at IS NULL OR last_success_at < now() - make_interval(days => $1))
-          ORDER BY key FOR UPDATE SKIP LOCKED)`,
-      [KNOWN_PAIR_DAYS],
-    );
+    await pruneThrottle(this.dataSource.manager, KNOWN_PAIR_DAYS);
   }
 }

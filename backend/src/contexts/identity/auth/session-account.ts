@@ -5,17 +5,6 @@ import type { User } from '../domain/user.entity';
 
 const ACCOUNT_ROW = Symbol('accountRow');
 
-const ACCOUNT_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
-  u.organization_name AS "organizationName", u.user_type AS "userType", u.sports, u.address_line1 AS "addressLine1",
-  u.state, u.zip_code AS "zipCode", u.role, u.level, u.is_active AS "isActive"`;
-
-/**
- * The unexpired session row and its account in one statement (both by primary key): everything a request needs to
- * know who is calling, and everything `GET /api/auth/me` answers.
- */
-export const ACCOUNT_BY_SESSION_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM session s JOIN users u ON u.id = s.user_id
-  WHERE s.sid = $1 AND s.expire >= now()`;
-
 /**
  * The session's user from the account row read with it; null for a deactivated account, which is signed out at once.
  * - The row itself is kept for `/me` (mapped only there), so it does not read the account a second time.

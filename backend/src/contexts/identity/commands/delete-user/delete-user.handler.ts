@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
-import { endSessionsOf } from '../../auth/end-sessions';
+import { endSessionsOf } from '../../persistence/sessions.sql';
 import { managedUserPayload } from '../../domain/events/managed-user';
 import { UserDeleted } from '../../domain/events/user-deleted.event';
 import { accountChangeRefusal } from '../../domain/rules/account-is-manageable.rule';

@@ -3,7 +3,7 @@ import type { AdminUser } from '@rallypoint/shared';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
-import { endSessionsOf } from '../../auth/end-sessions';
+import { endSessionsOf } from '../../persistence/sessions.sql';
 import { toAdminUser } from '../../domain/admin-user.mapper';
 import { managedUserPayload } from '../../domain/events/managed-user';
 import { UserActivated } from '../../domain/events/user-activated.event';

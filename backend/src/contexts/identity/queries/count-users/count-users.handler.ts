@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { User } from '../../domain/user.entity';
+import { countUsers } from '../../persistence/users.sql';
 import { CountUsersQuery, UserCounts } from './count-users.query';
 
 /** The three counts in one pass over the table, never loading a row. */
@@ -10,12 +11,6 @@ export class CountUsersHandler implements IQueryHandler<CountUsersQuery, UserCou
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async execute(): Promise<UserCounts> {
-    const [row] = await this.users.query(
-      `SELECT count(*)::int AS "totalUsers",
-              count(*) FILTER (WHERE is_active)::int AS "activeUsers",
-              count(*) FILTER (WHERE NOT is_active)::int AS "pendingUsers"
-         FROM users`,
-    );
-    return row as UserCounts;
+    return countUsers(this.users.manager);
   }
 }

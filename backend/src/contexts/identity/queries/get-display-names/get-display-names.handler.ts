@@ -1,7 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../../platform/database/database';
-import { prepared } from '../../../../platform/database/prepared';
-import { DISPLAY_NAMES_SQL } from '../get-user-profiles/user-profile-row';
+import { displayNames } from '../../persistence/users.sql';
 import { DisplayNameCache } from './display-name-cache';
 import { GetDisplayNamesQuery, type UserDisplayName } from './get-display-names.query';
 
@@ -16,7 +15,7 @@ export class GetDisplayNamesHandler implements IQueryHandler<GetDisplayNamesQuer
   async execute({ userIds }: GetDisplayNamesQuery): Promise<UserDisplayName[]> {
     const { known, missing } = this.cache.lookUp([...new Set(userIds)]);
     if (!missing.length) return known;
-    const read = await this.db.rows<UserDisplayName>(prepared(DISPLAY_NAMES_SQL, [missing]));
+    const read = await displayNames(this.db, missing);
     this.cache.remember(read);
     return [...known, ...read];
   }
