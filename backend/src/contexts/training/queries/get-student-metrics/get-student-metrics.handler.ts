@@ -4,17 +4,11 @@ import { DataSource } from 'typeorm';
 import type { MatchRecord, PerformanceMetric, StudentMetricsView } from '@rallypoint/shared';
 import { GetMatchRecordQuery } from '../../../fixtures';
 import { StudentRoster } from '../../domain/student-roster';
+import { type LatestMetric, latestPerformanceMetrics } from '../../persistence/training.sql';
 import { GetStudentMetricsQuery } from './get-student-metrics.query';
 
-interface LatestMetric {
-  metric_name: PerformanceMetric;
-  value: number;
-  date: string;
-  notes: string;
-}
-
 /**
- * The latest performance assessment. The spec's dashboard shows "improvement" where the admin form records
+ * The latest performance assessment. The student dashboard shows "improvement" where the admin form records
  * technical skills: the same measure under the student's name for it.
  */
 @QueryHandler(GetStudentMetricsQuery)
@@ -28,13 +22,7 @@ export class GetStudentMetricsHandler implements IQueryHandler<GetStudentMetrics
   async execute({ studentId }: GetStudentMetricsQuery): Promise<StudentMetricsView> {
     await this.roster.ensureActiveStudent(studentId);
     const [rows, matchRecord]: [LatestMetric[], MatchRecord] = await Promise.all([
-      this.dataSource.query(
-        `SELECT DISTINCT ON (metric_name) metric_name, value, to_char(date, 'YYYY-MM-DD') AS date, notes
-         FROM student_metrics
-        WHERE student_id = $1 AND metric_type = 'performance'
-        ORDER BY metric_name, date DESC, id DESC`,
-        [studentId],
-      ),
+      latestPerformanceMetrics(this.dataSource.manager, studentId),
       this.queries.execute(new GetMatchRecordQuery(studentId)),
     ]);
     if (rows.length === 0) return { assessment: null, date: null, notes: '', matchRecord };

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Page, StudentAnnouncement } from '@rallypoint/shared';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
 import { StudentRoster } from '../../domain/student-roster';
+import { countStudentAnnouncements, studentAnnouncementRows } from '../../persistence/training.sql';
 import { ListStudentAnnouncementsQuery } from './list-student-announcements.query';
 
 /** Announcements to this student or to every student, newest first, each with this student's read state. */
@@ -17,18 +18,9 @@ export class ListStudentAnnouncementsHandler implements IQueryHandler<ListStuden
   async execute({ studentId, page }: ListStudentAnnouncementsQuery): Promise<Page<StudentAnnouncement>> {
     await this.roster.ensureActiveStudent(studentId);
     const { limit, offset } = pageWindow(page);
-    const rows: Array<StudentAnnouncement & { total: string }> = await this.dataSource.query(
-      `SELECT a.id, a.title, a.message AS content, a.created_at AS date, a.type, a.priority,
-              (r.student_id IS NOT NULL) AS "isRead", (a.student_id IS NOT NULL) AS targeted,
-              count(*) OVER () AS total
-         FROM student_announcements a
-         LEFT JOIN student_announcement_reads r ON r.announcement_id = a.id AND r.student_id = $1
-        WHERE a.student_id = $1 OR a.student_id IS NULL
-        ORDER BY a.created_at DESC, a.id DESC
-        LIMIT $2 OFFSET $3`,
-      [studentId, limit, offset],
-    );
-    const total = rows.length ? Number(rows[0].total) : await this.count(studentId);
+    const rows = await studentAnnouncementRows(this.dataSource.manager, studentId, limit, offset);
+    // Counted on its own only for a page past the end, where the window count has no row to ride on.
+    const total = rows.length ? Number(rows[0].total) : await countStudentAnnouncements(this.dataSource.manager, studentId);
     return toPage(
       rows.map(({ total: _total, ...row }) => ({
         ...row,
@@ -37,14 +29,5 @@ export class ListStudentAnnouncementsHandler implements IQueryHandler<ListStuden
       total,
       page,
     );
-  }
-
-  /** Only for a page past the end, where the window count has no row to ride on. */
-  private async count(studentId: number): Promise<number> {
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*) FROM student_announcements WHERE student_id = $1 OR student_id IS NULL`,
-      [studentId],
-    );
-    return Number(count);
   }
 }
