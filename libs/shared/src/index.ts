@@ -20,6 +20,7 @@ export * from './contracts/fixtures';
 export * from './fixtures';
 export * from './csv/csv';
 export * from './contracts/paging';
+export * from './contracts/schemas';
 export * from './validation/paging.schemas';
 export * from './contracts/admin';
 export * from './validation/admin.schemas';

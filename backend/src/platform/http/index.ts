@@ -6,3 +6,4 @@ export * from './too-many-attempts.exception';
 export * from './field-validation.exception';
 export * from './zod-validation.pipe';
 export { ValidBody, ValidQuery } from './openapi/valid-input.decorators';
+export { Answers } from './openapi/answers.decorator';

@@ -1,20 +1,13 @@
+import type { z } from 'zod';
+import type { waitlistJoinedSchema, waitlistStandingSchema } from '../contracts/schemas/waitlists';
 /**
  * Waitlists: a full tournament or bootcamp lets players queue for a place. Order is first come, first served (the
  * time they joined, then the entry's id), and a place given back goes to the first in line at once.
  */
 
-/** Where the signed-in player stands on a tournament's or bootcamp's places. */
-export interface WaitlistStanding {
-  /** No place is free for a newcomer (every place is taken, or players are already waiting): only the waitlist is open. */
-  isFull: boolean;
-  /** The caller's place in line, 1 being the next to get a place; null when not waiting. */
-  waitlistPosition: number | null;
-}
+export type WaitlistStanding = z.output<typeof waitlistStandingSchema>;
 
-/** `POST …/waitlist`: the caller's place in line once they joined it. */
-export interface WaitlistJoined {
-  position: number;
-}
+export type WaitlistJoined = z.output<typeof waitlistJoinedSchema>;
 
 /** What both sides call a place in line. */
 export const waitlistPositionLabel = (position: number): string => `Waitlist position ${position}`;

@@ -45,7 +45,7 @@ export interface MyMembership extends MembershipApplication {
   joinedAt: string | null;
 }
 
-/** §3 Student membership, as the admin's Student Membership Applications card lists it. */
+/** A student membership, as the admin's Student Membership Applications card lists it. */
 export interface StudentMembership {
   id: number;
   userId: number;
@@ -63,7 +63,7 @@ export interface StudentMembership {
   createdAt: string;
 }
 
-/** §3 Membership application: what the join call answers. */
+/** A membership application: what the join call answers. */
 export interface MembershipApplication {
   id: number;
   academyId: number;

@@ -17,7 +17,7 @@ export interface AdminUser {
 export const USER_MANAGEMENT_ACTIONS = ['activated', 'deactivated', 'deleted'] as const;
 export type UserManagementAction = (typeof USER_MANAGEMENT_ACTIONS)[number];
 
-/** The spec's Admin history entry, plus who the admin was by name. */
+/** A user management history entry (docs/product-rules.md#admin-console-and-history), plus who the admin was by name. */
 export interface UserManagementHistoryEntry {
   id: number;
   adminId: number;

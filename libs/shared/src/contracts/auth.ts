@@ -1,26 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { apiErrorBodySchema, currentUserSchema, versionInfoSchema } from './schemas/auth';
+import type { messageResponseSchema } from './schemas/common';
 import type { Sport } from '../constants/sports';
 import type { PlayerLevel } from '../constants/levels';
-import type { EdgeRole, UserType } from '../constants/users';
+import type { UserType } from '../constants/users';
 
-export interface CurrentUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  userType: UserType;
-  role: EdgeRole;
-  isActive: boolean;
-  /** Profile fields the dashboards show. */
-  phone: string | null;
-  organizationName: string | null;
-  sports: Sport[];
-  level: PlayerLevel | null;
-  addressLine1: string | null;
-  state: string | null;
-  zipCode: string | null;
-}
+export type CurrentUser = z.output<typeof currentUserSchema>;
 
 export interface SignupRequest {
   firstName: string;
@@ -43,22 +28,9 @@ export interface LoginRequest {
   password: string;
 }
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = z.output<typeof messageResponseSchema>;
 
-export interface VersionInfo {
-  version: string;
-}
+export type VersionInfo = z.output<typeof versionInfoSchema>;
 
 /** Body of every error answer from the API. */
-export const apiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  /** Field name → its message (400 only). */
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-  /** Seconds to wait before trying again (429, 503). */
-  retryAfterSeconds: z.number().int().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

@@ -1,7 +1,7 @@
 import type { BootcampSkillLevel, BootcampStatus, BootcampType } from '../constants/bootcamps';
 import type { WaitlistStanding } from '../constants/waitlists';
 
-/** What POST /api/bootcamps takes (spec §7): integers for duration and maxParticipants, the price as exact decimal text. */
+/** What POST /api/bootcamps takes: integers for duration and maxParticipants, the price as exact decimal text. */
 export interface CreateBootcampRequest {
   title: string;
   type: BootcampType;

@@ -6,12 +6,12 @@ import type { ScoreFormatCode } from '../scores';
 export const FIXTURE_TYPES = ['singles', 'doubles'] as const;
 export type FixtureType = (typeof FIXTURE_TYPES)[number];
 
-/** The spec's three, and a seeded single-elimination draw of any size (knockout). */
+/** League, semi-final and final, and a seeded single-elimination draw of any size (knockout). */
 export const MATCH_TYPES = ['league', 'semi-final', 'final', 'knockout'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
 /**
- * A registrant as the fixture engine sees them. Contact details (decisions.md "Privacy") are present for the
+ * A registrant as the fixture engine sees them. Contact details (docs/product-rules.md#privacy) are present for the
  * tournament's organizer and admins only; the public fixtures page gets names and levels.
  */
 export interface FixturePlayer {

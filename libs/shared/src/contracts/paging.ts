@@ -1,5 +1,5 @@
 /**
- * decisions.md "Lists at scale": every list that grows with the club is paged the same way. No zod here: screens that
+ * docs/product-rules.md#paging: every list that grows with the club is paged the same way. No zod here: screens that
  * only show a page (the pager) should not load the validation library.
  */
 export const PAGE_SIZE_DEFAULT = 50;

@@ -23,7 +23,7 @@ export interface ResultSet {
   opponentTieBreak?: number | null;
 }
 
-/** `POST /api/results/submit` (spec §3 "Match result submission"). */
+/** `POST /api/results/submit`: a match result submission. */
 export interface SubmitResultRequest {
   tournamentId: number;
   opponentName: string;

@@ -4,7 +4,7 @@ import type { Sport } from '../constants/sports';
 import type { Page } from './paging';
 import type { SportRating } from './ratings';
 
-/** Spec §3 "Player (find players)". Users have no city column: `city` is always null. */
+/** A player as Find Players lists them (docs/product-rules.md#privacy). Users have no city column: `city` is always null. */
 export interface FoundPlayer {
   id: number;
   firstName: string;
@@ -59,7 +59,7 @@ export interface KudosPage extends Page<Kudos> {
   unreadCount: number;
 }
 
-/** Spec §3 events, as the two sides of a match see them. */
+/** Match events, as the two sides of a match see them. */
 export interface Match {
   id: number;
   title: string;

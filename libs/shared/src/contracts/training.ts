@@ -10,7 +10,7 @@ export interface ActiveStudent {
   email: string;
 }
 
-/** Upcoming lesson (spec §3): title, instructor, date, time, type. */
+/** Upcoming lesson: title, instructor, date, time, type. */
 export interface UpcomingLesson {
   id: number;
   title: string;
@@ -22,7 +22,7 @@ export interface UpcomingLesson {
   notes: string;
 }
 
-/** Student progress (spec §3); null fields mean "no assessment yet". */
+/** Student progress; null fields mean "no assessment yet". */
 export interface StudentProgressView {
   currentLevel: AdminLevel | null;
   lessonsCompleted: number;
@@ -38,7 +38,7 @@ export interface StudentProgressView {
   lastAssessment: string | null;
 }
 
-/** Student metrics (spec §3): the latest performance assessment, null when there is none. */
+/** Student metrics: the latest performance assessment, null when there is none. */
 export interface StudentMetricsView {
   assessment: {
     attendance: number;
@@ -48,7 +48,7 @@ export interface StudentMetricsView {
   } | null;
   date: string | null;
   notes: string;
-  /** The student's record from approved match results (beyond the spec: academy progress fed by real matches). */
+  /** The student's record from approved match results (academy progress fed by real matches). */
   matchRecord: MatchRecord;
 }
 
@@ -59,7 +59,7 @@ export interface StudentRecord {
   upcomingLessons: UpcomingLesson[];
 }
 
-/** Announcement (spec §3): title, content, date, type, priority; plus read state. */
+/** Announcement: title, content, date, type, priority; plus read state. */
 export interface StudentAnnouncement {
   id: number;
   title: string;

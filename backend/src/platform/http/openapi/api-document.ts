@@ -1,25 +1,30 @@
-import type { INestApplication } from '@nestjs/common';
+import { HttpStatus, RequestMethod, type INestApplication } from '@nestjs/common';
+import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject, ResponsesObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OperationObject, ResponseObject, ResponsesObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { apiErrorBodySchema, type Role } from '@rallypoint/shared';
 import { PUBLIC_KEY, ROLES_KEY } from '../../auth/access.decorators';
 import { SESSION_COOKIE_NAME } from '../../auth';
+import { ANSWER_KEY, type AnswerDescription } from './answers.decorator';
 import { openApiSchemaOf } from './openapi-schema';
 
 const SECURITY_SCHEME = 'session';
 const ERROR_SCHEMA = 'ApiError';
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
-interface RouteAccess {
+interface RouteFacts {
   isPublic: boolean;
   roles: readonly Role[] | undefined;
+  answer: AnswerDescription | undefined;
+  /** The status of the success answer: the route's @HttpCode, else 201 for POST and 200 for the rest (as Nest answers). */
+  success: number;
 }
 
-/** What each handler's access decorators say, by the operation id Swagger gives it (`Controller_method`). */
-function accessByOperationId(app: INestApplication): Map<string, RouteAccess> {
+/** What each handler's access and answer decorators say, by the operation id Swagger gives it (`Controller_method`). */
+function factsByOperationId(app: INestApplication): Map<string, RouteFacts> {
   const reflector = new Reflector();
-  const access = new Map<string, RouteAccess>();
+  const access = new Map<string, RouteFacts>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (typeof metatype !== 'function') continue;
@@ -31,6 +36,10 @@ function accessByOperationId(app: INestApplication): Map<string, RouteAccess> {
         access.set(`${metatype.name}_${method}`, {
           isPublic: !!reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets),
           roles: reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets),
+          answer: reflector.get<AnswerDescription | undefined>(ANSWER_KEY, handler),
+          success:
+            reflector.get<number | undefined>(HTTP_CODE_METADATA, handler) ??
+            (reflector.get<RequestMethod>(METHOD_METADATA, handler) === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK),
         });
       }
     }
@@ -47,7 +56,7 @@ const error = (description: string) => ({
  * The answers every route can give besides its own, from what the edge and the guards do to any request
  * (docs/architecture.md, "The HTTP engine" and "Requests from the browser").
  */
-function commonAnswers(method: string, operation: OperationObject, access: RouteAccess): ResponsesObject {
+function commonAnswers(method: string, operation: OperationObject, access: RouteFacts): ResponsesObject {
   const answers: ResponsesObject = {};
   const takesInput = !!operation.requestBody || (operation.parameters ?? []).length > 0;
   if (takesInput) answers[400] = error('Invalid input: `fields` names each field with its message.');
@@ -68,6 +77,25 @@ function commonAnswers(method: string, operation: OperationObject, access: Route
   return answers;
 }
 
+/** The success answer (Swagger puts 200, 201 or the route's @HttpCode) gets the body its contract schema describes. */
+function describeSuccess(responses: ResponsesObject, answer: AnswerDescription | undefined): void {
+  if (!answer) return;
+  const status = Object.keys(responses).find((code) => code.startsWith('2') && code !== '204');
+  if (!status) return;
+  const description = (responses[status] as ResponseObject | undefined)?.description ?? '';
+  responses[status] = { description, content: { [answer.mediaType]: { schema: openApiSchemaOf(answer.schema, 'output') } } };
+}
+
+/** Error answers a route declares itself (409, 429) get the one error shape too. */
+function withErrorShape(responses: ResponsesObject): ResponsesObject {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const declared = response as ResponseObject;
+      return Number(status) >= 400 && !declared.content ? [status, error(declared.description)] : [status, response];
+    }),
+  );
+}
+
 /** The API's OpenAPI document: Swagger's scan of the controllers, plus the access and error answers of every route. */
 export function buildApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const base = new DocumentBuilder()
@@ -83,13 +111,23 @@ export function buildApiDocument(app: INestApplication, version: string): OpenAP
     ...document.components,
     schemas: { ...document.components?.schemas, [ERROR_SCHEMA]: openApiSchemaOf(apiErrorBodySchema, 'output') },
   };
-  const access = accessByOperationId(app);
+  const facts = factsByOperationId(app);
   for (const path of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(path) as [string, OperationObject][]) {
       if (!WRITES.has(method) && method !== 'get') continue;
-      const routeAccess = access.get(operation.operationId ?? '') ?? { isPublic: false, roles: undefined };
-      operation.security = routeAccess.isPublic ? [] : [{ [SECURITY_SCHEME]: [] }];
-      operation.responses = { ...commonAnswers(method, operation, routeAccess), ...operation.responses };
+      const route = facts.get(operation.operationId ?? '') ?? {
+        isPublic: false,
+        roles: undefined,
+        answer: undefined,
+        success: 200,
+      };
+      operation.security = route.isPublic ? [] : [{ [SECURITY_SCHEME]: [] }];
+      // Swagger drops its default success answer from a handler that declares any @ApiResponse (a 409, a 429).
+      if (!Object.keys(operation.responses).some((status) => status.startsWith('2'))) {
+        operation.responses[route.success] = { description: '' };
+      }
+      describeSuccess(operation.responses, route.answer);
+      operation.responses = { ...commonAnswers(method, operation, route), ...withErrorShape(operation.responses) };
     }
   }
   return document;

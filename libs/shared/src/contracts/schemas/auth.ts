@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PLAYER_LEVELS } from '../../constants/levels';
+import { SPORTS } from '../../constants/sports';
+import { EDGE_ROLES, USER_TYPES } from '../../constants/users';
+import { id } from './common';
+
+export const currentUserSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  role: z.enum(EDGE_ROLES),
+  isActive: z.boolean(),
+  /** Profile fields the dashboards show. */
+  phone: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  sports: z.array(z.enum(SPORTS)),
+  level: z.enum(PLAYER_LEVELS).nullable(),
+  addressLine1: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+
+export const versionInfoSchema = z.object({ version: z.string() });
+
+/** Body of every error answer from the API. */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Field name → its message (400 only). */
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** Seconds to wait before trying again (429, 503). */
+  retryAfterSeconds: z.number().int().optional(),
+});
