@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, OnModuleDestroy, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -34,6 +34,7 @@ export class HealthController implements OnModuleDestroy {
   }
 
   /** 503 while the database is unreachable, so load balancers and orchestrators stop sending traffic. */
+  @ApiOperation({ summary: 'Check whether the API, its database and Redis are up' })
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VersionInfo } from '@rallypoint/shared';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Public } from '../auth';
@@ -9,6 +9,7 @@ import { Public } from '../auth';
 export class SystemController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @ApiOperation({ summary: 'Show the running RallyPoint version' })
   @Public()
   @Get('version')
   version(): VersionInfo {

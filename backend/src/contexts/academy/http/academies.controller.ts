@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   academyJoinSchema,
   academySearchSchema,
@@ -32,23 +32,28 @@ export class AcademiesController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Search the active academies, best rated first' })
   @Get()
   search(@ValidQuery(academySearchSchema) filters: AcademySearchQuery): Promise<Page<Academy>> {
     return this.queries.execute(new SearchAcademiesQuery(filters));
   }
 
+  @ApiOperation({ summary: "List the signed-in user's academy memberships" })
   @Get('my-memberships')
   myMemberships(@CurrentUser() user: SessionUser): Promise<MyMembership[]> {
     return this.queries.execute(new ListMyMembershipsQuery(user.id));
   }
 
   /** Answers JSON `null` without a membership; Nest would send an empty body for a returned null. */
+  @ApiOperation({ summary: "Get the signed-in user's membership of the main academy, or null" })
   @Get('my-membership')
   async myMembership(@CurrentUser() user: SessionUser, @Res() reply: FastifyReply): Promise<void> {
     const membership: MyMembership | null = await this.queries.execute(new GetMyMembershipQuery(user.id));
     await reply.send(membership);
   }
 
+  @ApiOperation({ summary: 'Apply to join an academy' })
+  @ApiResponse({ status: 409, description: 'An application to this academy is pending, or you are already an active member.' })
   @Roles('player')
   @Post('join')
   async join(
@@ -59,11 +64,13 @@ export class AcademiesController {
     return this.queries.execute(new GetMembershipApplicationQuery(id));
   }
 
+  @ApiOperation({ summary: "Get an academy's details" })
   @Get(':id')
   academy(@Param('id', ParseIdPipe) id: number): Promise<Academy> {
     return this.queries.execute(new GetAcademyQuery(id));
   }
 
+  @ApiOperation({ summary: "List an academy's classes" })
   @Get(':id/classes')
   classes(@Param('id', ParseIdPipe) id: number): Promise<AcademyClass[]> {
     return this.queries.execute(new ListAcademyClassesQuery(id));

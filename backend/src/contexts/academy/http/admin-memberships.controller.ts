@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   membershipDecisionSchema,
   membershipListSchema,
@@ -25,11 +25,14 @@ export class AdminMembershipsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'List student membership applications' })
   @Get()
   list(@ValidQuery(membershipListSchema) filters: MembershipListQuery): Promise<Page<StudentMembership>> {
     return this.queries.execute(new ListStudentMembershipsQuery(filters));
   }
 
+  @ApiOperation({ summary: 'Approve or reject a membership application' })
+  @ApiResponse({ status: 409, description: 'The application was already decided.' })
   @Patch(':id')
   async decide(
     @Param('id', ParseIdPipe) id: number,

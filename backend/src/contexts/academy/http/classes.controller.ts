@@ -1,6 +1,6 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { classEnrollmentSchema, type ClassEnrollment, type ClassEnrollmentInput } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
 import { ValidBody } from '../../../platform/http';
@@ -16,11 +16,14 @@ export class ClassesController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: "List the signed-in user's class enrollments" })
   @Get('my-enrollments')
   myEnrollments(@CurrentUser() user: SessionUser): Promise<ClassEnrollment[]> {
     return this.queries.execute(new ListMyClassEnrollmentsQuery(user.id));
   }
 
+  @ApiOperation({ summary: 'Enroll in a class of an academy you are an active member of' })
+  @ApiResponse({ status: 409, description: 'Already enrolled, the class is not open, or it is full.' })
   @Roles('player')
   @Post('enroll')
   async enroll(

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   userManagementHistoryQuerySchema,
   type AdminSummary,
@@ -20,11 +20,13 @@ import { ListUserManagementHistoryQuery } from '../queries/list-user-management-
 export class AdminOverviewController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiOperation({ summary: "Get the admin dashboard's summary counts" })
   @Get('summary')
   summary(): Promise<AdminSummary> {
     return this.queries.execute(new GetAdminSummaryQuery());
   }
 
+  @ApiOperation({ summary: 'List the user management history, newest first' })
   @Get('user-management-history')
   history(
     @ValidQuery(userManagementHistoryQuerySchema) paging: UserManagementHistoryQuery,

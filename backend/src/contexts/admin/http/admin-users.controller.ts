@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   adminUsersQuerySchema,
   userActivationSchema,
@@ -24,11 +24,13 @@ export class AdminUsersController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'List and search user accounts' })
   @Get()
   list(@ValidQuery(adminUsersQuerySchema) filter: AdminUsersQuery): Promise<Page<AdminUser>> {
     return this.queries.execute(new ListUsersQuery(filter));
   }
 
+  @ApiOperation({ summary: 'Activate or deactivate a user account' })
   @Patch(':id/activation')
   setActivation(
     @Param('id', ParseIdPipe) id: number,
@@ -38,6 +40,8 @@ export class AdminUsersController {
     return this.commands.execute(new SetUserActivationCommand(id, body.isActive, admin.id));
   }
 
+  @ApiOperation({ summary: 'Delete a user account' })
+  @ApiResponse({ status: 409, description: 'The user still organizes tournaments or bootcamps: delete those first.' })
   @Delete(':id')
   async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new DeleteUserCommand(id, admin.id));

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MyBootcampRegistration } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
 import { ListMyBootcampRegistrationsQuery } from '../queries/list-my-bootcamp-registrations/list-my-bootcamp-registrations.query';
@@ -10,6 +10,7 @@ import { ListMyBootcampRegistrationsQuery } from '../queries/list-my-bootcamp-re
 export class MyBootcampRegistrationsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiOperation({ summary: 'List the bootcamps the signed-in user is registered for' })
   @Get('my-bootcamp-registrations')
   mine(@CurrentUser() user: SessionUser): Promise<MyBootcampRegistration[]> {
     return this.queries.execute(new ListMyBootcampRegistrationsQuery(user.id));

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   loginSchema,
@@ -32,6 +32,8 @@ export class AuthController {
     private readonly signIn: SignIn,
   ) {}
 
+  @ApiOperation({ summary: 'Create an account and send the e-mail verification link' })
+  @ApiResponse({ status: 409, description: 'The username or the e-mail address is already taken.' })
   @Public()
   @Post('signup')
   async signUp(@ValidBody(signupRequestSchema) body: SignupRequestInput): Promise<MessageResponse & { userId: number }> {
@@ -40,6 +42,7 @@ export class AuthController {
   }
 
   /** The link from the verification e-mail; lands the person back on the sign-in screen. */
+  @ApiOperation({ summary: 'Verify an e-mail address from its link, then go to sign-in' })
   @Public()
   @Get('verify-email')
   async verifyEmail(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
@@ -50,6 +53,11 @@ export class AuthController {
   }
 
   /** Field messages first (the body pipe), then the throttle and the password check (SignIn). */
+  @ApiOperation({ summary: 'Sign in with a username and password' })
+  @ApiResponse({
+    status: 429,
+    description: 'Too many failed sign-ins for this username or from this address: try again after `retryAfterSeconds`.',
+  })
   @Public()
   @HttpCode(200)
   @Post('login')
@@ -71,6 +79,7 @@ export class AuthController {
     return this.queries.execute(new GetCurrentUserQuery(user.id));
   }
 
+  @ApiOperation({ summary: 'Sign out and end the session' })
   @Public()
   @HttpCode(200)
   @Post('logout')
@@ -81,6 +90,7 @@ export class AuthController {
     return { message: 'Signed out' };
   }
 
+  @ApiOperation({ summary: "Get the signed-in user's account" })
   @Get('me')
   async me(@CurrentUser() user: SessionUser): Promise<CurrentUserView> {
     return accountOf(user) ?? this.queries.execute(new GetCurrentUserQuery(user.id));

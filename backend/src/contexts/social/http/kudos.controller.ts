@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   pageQuerySchema,
   sendKudosSchema,
@@ -24,17 +24,20 @@ export class KudosController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Send kudos to another user' })
   @Post('send')
   async send(@ValidBody(sendKudosSchema) body: SendKudosInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     const id = await this.commands.execute(new SendKudosCommand(user.id, body));
     return { id, message: 'Kudos sent' };
   }
 
+  @ApiOperation({ summary: 'List the kudos the signed-in user received' })
   @Get()
   received(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<KudosPage> {
     return this.queries.execute(new ListKudosQuery(user.id, page));
   }
 
+  @ApiOperation({ summary: 'Mark received kudos as read' })
   @Patch(':id/read')
   @HttpCode(200)
   async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ICALENDAR_CONTENT_TYPE,
   pageQuerySchema,
@@ -28,35 +28,41 @@ export class MeController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: "List the signed-in user's updates, with the unread count" })
   @Get('me/updates')
   updates(@CurrentUser() user: SessionUser, @ValidQuery(pageQuerySchema) page: PageQuery): Promise<PlayerUpdatePage> {
     return this.queries.execute(new ListUpdatesQuery(user.id, page));
   }
 
+  @ApiOperation({ summary: 'Mark an update as read' })
   @HttpCode(204)
   @Patch('me/updates/:id/read')
   async markRead(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
     await this.commands.execute(new MarkUpdateReadCommand(user.id, id));
   }
 
+  @ApiOperation({ summary: "Mark all of the signed-in user's updates as read" })
   @HttpCode(200)
   @Post('me/updates/read-all')
   async markAllRead(@CurrentUser() user: SessionUser): Promise<{ marked: number }> {
     return { marked: await this.commands.execute(new MarkAllUpdatesReadCommand(user.id)) };
   }
 
+  @ApiOperation({ summary: "Get the signed-in user's private calendar address" })
   @Get('me/calendar')
   calendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeed> {
     return this.queries.execute(new GetCalendarFeedQuery(user.id));
   }
 
   /** Creates the address, or renews it (the old one stops working). */
+  @ApiOperation({ summary: 'Create or renew the private calendar address (the old one stops working)' })
   @HttpCode(200)
   @Post('me/calendar')
   renewCalendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeed> {
     return this.commands.execute(new RenewCalendarFeedCommand(user.id));
   }
 
+  @ApiOperation({ summary: 'Turn off the private calendar address' })
   @HttpCode(204)
   @Delete('me/calendar')
   async revokeCalendarFeed(@CurrentUser() user: SessionUser): Promise<void> {
@@ -64,6 +70,7 @@ export class MeController {
   }
 
   /** Read by calendar apps, which carry no session: the secret address is the key. */
+  @ApiOperation({ summary: 'Download a personal calendar (iCalendar) by its secret address' })
   @Public()
   @Header('Content-Type', ICALENDAR_CONTENT_TYPE)
   @Header('Cache-Control', 'private, max-age=300')

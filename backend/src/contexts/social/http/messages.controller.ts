@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messagesQuerySchema,
   sendMessageSchema,
@@ -25,17 +25,20 @@ export class MessagesController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Send a direct message to another user' })
   @Post('send')
   async send(@ValidBody(sendMessageSchema) body: SendMessageInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     const id = await this.commands.execute(new SendMessageCommand(user.id, body));
     return { id, message: 'Message sent' };
   }
 
+  @ApiOperation({ summary: "List the signed-in user's received or sent messages" })
   @Get()
   list(@ValidQuery(messagesQuerySchema) filter: MessagesQueryInput, @CurrentUser() user: SessionUser): Promise<MessagePage> {
     return this.queries.execute(new ListMessagesQuery(user.id, filter));
   }
 
+  @ApiOperation({ summary: 'Mark a received message as read' })
   @Patch(':id/read')
   @HttpCode(200)
   async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {

@@ -1,18 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findPlayersQuerySchema, type FindPlayersQueryInput, type FoundPlayer, type Page } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
 import { ValidQuery } from '../../../platform/http';
 import { GetPlayerRatingsQuery, ListRatedPlayerIdsQuery, type UserSportRating } from '../../fixtures';
 import { FindPlayersQuery } from '../../identity';
 
-/** Find Players, for any signed-in user: the spec's Player fields (signed in only) and each player's ratings. */
+/** Find Players, for any signed-in user: each player's fields (docs/product-rules.md#privacy) and ratings. */
 @ApiTags('social')
 @Controller('players')
 export class PlayersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiOperation({ summary: 'Find players by name, sport, level or rating, with their ratings' })
   @Get('find')
   async find(
     @ValidQuery(findPlayersQuerySchema) filter: FindPlayersQueryInput,

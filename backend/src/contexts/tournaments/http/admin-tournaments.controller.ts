@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   approvalDecisionSchema,
   tournamentListQuerySchema,
@@ -26,11 +26,14 @@ export class AdminTournamentsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'List every tournament for review, by status and search' })
   @Get()
   all(@ValidQuery(tournamentListQuerySchema) query: TournamentListQuery): Promise<Page<TournamentDetail>> {
     return this.queries.execute(new ListAllTournamentsQuery(query));
   }
 
+  @ApiOperation({ summary: 'Approve or reject a pending tournament' })
+  @ApiResponse({ status: 409, description: 'The tournament was already approved or rejected.' })
   @Patch(':id/approval')
   async decide(
     @Param('id', ParseIdPipe) id: number,
@@ -41,6 +44,7 @@ export class AdminTournamentsController {
     return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
+  @ApiOperation({ summary: 'Delete any tournament' })
   @Delete(':id')
   async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new AdminDeleteTournamentCommand(id, user.id));

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   pageQuerySchema,
   tournamentAnnouncementSchema,
@@ -26,6 +26,8 @@ export class AnnouncementsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: "Post an announcement to a tournament's players" })
+  @ApiResponse({ status: 409, description: 'The tournament is not approved yet.' })
   @Roles('organizer', 'admin')
   @Post()
   async post(
@@ -39,6 +41,7 @@ export class AnnouncementsController {
     return { message: ANNOUNCEMENT_POSTED_MESSAGE, ...receipt };
   }
 
+  @ApiOperation({ summary: "List a tournament's announcements" })
   @Public()
   @Get()
   list(

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   tournamentParticipantsQuerySchema,
   type MessageResponse,
@@ -33,6 +33,12 @@ export class ParticipationController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Enroll in a tournament' })
+  @ApiResponse({
+    status: 409,
+    description:
+      'Already enrolled, enrollment is closed (started, ended or past the deadline), the tournament is full, or players are waiting for a place.',
+  })
   @Roles('player')
   @Post('tournaments/:id/enroll')
   async enroll(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
@@ -40,6 +46,8 @@ export class ParticipationController {
     return { message: ENROLLED_MESSAGE };
   }
 
+  @ApiOperation({ summary: 'Withdraw from a tournament before it starts' })
+  @ApiResponse({ status: 409, description: 'Withdrawal is closed: the tournament has started or ended.' })
   @Roles('player')
   @Delete('tournaments/:id/withdraw')
   async withdraw(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
@@ -48,12 +56,18 @@ export class ParticipationController {
   }
 
   /** Only for a tournament with no free place; answers the player's place in line (1 = next to get a place). */
+  @ApiOperation({ summary: "Join a full tournament's waitlist" })
+  @ApiResponse({
+    status: 409,
+    description: 'Already enrolled or waiting, enrollment is closed, or a place is still free (enroll instead).',
+  })
   @Roles('player')
   @Post('tournaments/:id/waitlist')
   async joinWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<WaitlistJoined> {
     return { position: await this.commands.execute(new JoinWaitlistCommand(id, user.id)) };
   }
 
+  @ApiOperation({ summary: "Leave a tournament's waitlist" })
   @Roles('player')
   @Delete('tournaments/:id/waitlist')
   @HttpCode(204)
@@ -61,6 +75,7 @@ export class ParticipationController {
     await this.commands.execute(new LeaveWaitlistCommand(id, user.id));
   }
 
+  @ApiOperation({ summary: 'List who takes part in a tournament' })
   @Get('tournaments/:tournamentId/participants')
   participants(
     @Param('tournamentId', ParseIdPipe) tournamentId: number,
@@ -70,11 +85,13 @@ export class ParticipationController {
     return this.queries.execute(new ViewTournamentParticipantsQuery(tournamentId, viewerOf(user), query));
   }
 
+  @ApiOperation({ summary: "List the signed-in player's tournament enrollments" })
   @Get('my-tournament-enrollments')
   myEnrollments(@CurrentUser() user: SessionUser): Promise<TournamentEnrollment[]> {
     return this.queries.execute(new ListMyEnrollmentsQuery(user.id));
   }
 
+  @ApiOperation({ summary: 'List the tournaments the signed-in user takes part in' })
   @Get('user/tournaments')
   myTournaments(@CurrentUser() user: SessionUser): Promise<EnrolledTournament[]> {
     return this.queries.execute(new ListMyEnrolledTournamentsQuery(user.id, user.email));

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   markNotificationsReadSchema,
   pageQuerySchema,
@@ -39,6 +39,12 @@ export class RegistrationsController {
   ) {}
 
   /** Public: people register without an account. */
+  @ApiOperation({ summary: 'Register for a tournament (no account needed)' })
+  @ApiResponse({
+    status: 409,
+    description:
+      'This e-mail address is already registered, registration is closed (started, ended or past the deadline), or the tournament is full.',
+  })
   @Public()
   @Post('tournaments/:id/register')
   async register(
@@ -49,6 +55,7 @@ export class RegistrationsController {
     return { message: REGISTRATION_RECEIVED_MESSAGE, registrationId };
   }
 
+  @ApiOperation({ summary: "List a tournament's registrations (its organizer or an admin)" })
   @Roles('organizer', 'admin')
   @Get('tournaments/:id/registrations')
   registrations(
@@ -59,6 +66,7 @@ export class RegistrationsController {
     return this.queries.execute(new ViewTournamentRegistrationsQuery(id, viewerOf(user), page));
   }
 
+  @ApiOperation({ summary: 'List registration notifications, unread first' })
   @Roles('organizer', 'admin')
   @Get('notifications/registrations')
   notifications(
@@ -68,6 +76,7 @@ export class RegistrationsController {
     return this.queries.execute(new ListRegistrationNotificationsQuery(viewerOf(user), page, tournamentId));
   }
 
+  @ApiOperation({ summary: "Mark the caller's registration notifications as read, all or one tournament's" })
   @Patch('notifications/read')
   async markAllRead(
     @ValidBody(markNotificationsReadSchema) { tournamentId }: MarkNotificationsReadInput,
@@ -77,6 +86,7 @@ export class RegistrationsController {
     return { message: NOTIFICATIONS_READ_MESSAGE, marked };
   }
 
+  @ApiOperation({ summary: 'Mark a registration notification as read' })
   @Patch('notifications/:id/read')
   async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new MarkNotificationReadCommand(id, user.id));

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   availableTournamentsQuerySchema,
   tournamentListQuerySchema,
@@ -35,6 +35,7 @@ export class TournamentsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Create a tournament for admin approval' })
   @Roles('organizer')
   @Post()
   async create(
@@ -45,6 +46,7 @@ export class TournamentsController {
     return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
+  @ApiOperation({ summary: 'List the approved tournaments, saying where the caller is enrolled or waiting' })
   @Get()
   available(
     @ValidQuery(availableTournamentsQuerySchema) query: AvailableTournamentsQuery,
@@ -53,6 +55,7 @@ export class TournamentsController {
     return this.queries.execute(new ListAvailableTournamentsQuery(user.id, query));
   }
 
+  @ApiOperation({ summary: "List the signed-in organizer's tournaments" })
   @Roles('organizer')
   @Get('my-tournaments')
   mine(
@@ -63,12 +66,15 @@ export class TournamentsController {
   }
 
   /** Public: the registration page shows it to people who are not signed in. */
+  @ApiOperation({ summary: "Get a tournament's details" })
   @Public()
   @Get(':id')
   view(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser | undefined): Promise<ViewedTournament> {
     return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
+  @ApiOperation({ summary: 'Edit your own tournament until play starts' })
+  @ApiResponse({ status: 409, description: 'The tournament has started or ended and can no longer be edited.' })
   @Roles('organizer')
   @Patch(':id')
   async update(
@@ -80,6 +86,8 @@ export class TournamentsController {
     return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
+  @ApiOperation({ summary: 'Delete your own tournament while nobody is enrolled' })
+  @ApiResponse({ status: 409, description: 'Players are enrolled in the tournament.' })
   @Roles('organizer')
   @Delete(':id')
   async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   ALL_STUDENTS,
   activeStudentsQuerySchema,
@@ -32,7 +32,7 @@ import { GetStudentMetricsQuery } from '../queries/get-student-metrics/get-stude
 import { GetStudentProgressQuery } from '../queries/get-student-progress/get-student-progress.query';
 import { ListUpcomingLessonsQuery } from '../queries/list-upcoming-lessons/list-upcoming-lessons.query';
 
-/** The admin's student management (spec §7): admins only; each write targets an active student. */
+/** The admin's student management (docs/product-rules.md#academies-and-students): admins only; each write targets an active student. */
 @ApiTags('admin')
 @Roles('admin')
 @Controller('admin')
@@ -44,6 +44,8 @@ export class AdminStudentsController {
   ) {}
 
   /** What the student sees on their dashboard, so the admin writes on top of what was entered. */
+  @ApiOperation({ summary: "Get a student's progress, metrics and upcoming lessons" })
+  @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
   @Get('students/:userId/record')
   async record(@Param('userId', ParseIdPipe) userId: number): Promise<StudentRecord> {
     await this.roster.ensureStudentTarget(userId);
@@ -55,11 +57,14 @@ export class AdminStudentsController {
     return { progress, metrics, upcomingLessons };
   }
 
+  @ApiOperation({ summary: 'List and search the active students' })
   @Get('active-students')
   activeStudents(@ValidQuery(activeStudentsQuerySchema) query: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {
     return this.roster.activeStudents(query);
   }
 
+  @ApiOperation({ summary: 'Schedule a lesson for a student' })
+  @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
   @Post('students/:userId/schedules')
   async schedule(
     @CurrentUser() admin: SessionUser,
@@ -70,6 +75,8 @@ export class AdminStudentsController {
     return { id, message: 'Lesson scheduled' };
   }
 
+  @ApiOperation({ summary: "Record a student's progress by skill area" })
+  @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
   @Post('students/:userId/progress')
   async progress(
     @CurrentUser() admin: SessionUser,
@@ -80,7 +87,9 @@ export class AdminStudentsController {
     return { message: 'Progress updated' };
   }
 
-  /** `userId` 0 means every active student (spec §7). */
+  /** `userId` 0 means every active student. */
+  @ApiOperation({ summary: 'Send an announcement to one student, or to every one (`userId` 0)' })
+  @ApiResponse({ status: 409, description: 'The named user has no active academy membership.' })
   @Post('students/:userId/announcements')
   async announce(
     @CurrentUser() admin: SessionUser,
@@ -93,6 +102,8 @@ export class AdminStudentsController {
     return { id, message: 'Announcement sent' };
   }
 
+  @ApiOperation({ summary: "Record a student's performance metrics" })
+  @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
   @Post('students/:userId/metrics')
   async metrics(
     @CurrentUser() admin: SessionUser,

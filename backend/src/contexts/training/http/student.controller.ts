@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   pageQuerySchema,
   type Page,
@@ -27,16 +27,19 @@ export class StudentController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: "Get the signed-in student's progress" })
   @Get('progress')
   progress(@CurrentUser() user: SessionUser): Promise<StudentProgressView> {
     return this.queries.execute(new GetStudentProgressQuery(user.id));
   }
 
+  @ApiOperation({ summary: "List the signed-in student's upcoming lessons" })
   @Get('lessons/upcoming')
   upcomingLessons(@CurrentUser() user: SessionUser): Promise<UpcomingLesson[]> {
     return this.queries.execute(new ListUpcomingLessonsQuery(user.id));
   }
 
+  @ApiOperation({ summary: 'List the announcements sent to the signed-in student' })
   @Get('announcements')
   announcements(
     @CurrentUser() user: SessionUser,
@@ -45,12 +48,14 @@ export class StudentController {
     return this.queries.execute(new ListStudentAnnouncementsQuery(user.id, page));
   }
 
+  @ApiOperation({ summary: 'Mark a student announcement as read' })
   @Patch('announcements/:id/read')
   @HttpCode(204)
   async markRead(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
     await this.commands.execute(new MarkAnnouncementReadCommand(user.id, id));
   }
 
+  @ApiOperation({ summary: "Get the signed-in student's performance metrics" })
   @Get('metrics')
   metrics(@CurrentUser() user: SessionUser): Promise<StudentMetricsView> {
     return this.queries.execute(new GetStudentMetricsQuery(user.id));
