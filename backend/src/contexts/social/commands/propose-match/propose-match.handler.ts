@@ -14,11 +14,11 @@ import { opponentRefusal } from '../../domain/rules/recipient-is-reachable.rule'
 import { tournamentPlayersRefusal } from '../../domain/rules/tournament-match-players.rule';
 import { tournamentForMatchRefusal } from '../../domain/rules/tournament-open-for-matches.rule';
 import { PeopleDirectory } from '../../queries/read-model/people-directory';
-import { findClash, lockCalendars } from './match-calendar';
+import { findClash, lockCalendars } from '../../persistence/social.sql';
 import { MatchProposal, ProposeMatchCommand } from './propose-match.command';
 
 /**
- * A player proposes a match to another player. It is stored as a spec §3 event, pending the opponent's
+ * A player proposes a match to another player. It is stored as a match event, pending the opponent's
  * answer; it holds both players' time at once, so neither can be double-booked (race-safe, see lockCalendars).
  */
 @CommandHandler(ProposeMatchCommand)
