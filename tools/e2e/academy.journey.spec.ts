@@ -27,7 +27,7 @@ test.describe('academy membership from application to student', () => {
       await expect(dialog.getByRole('radio', { name: /Course Schedule/ })).toBeDisabled();
       await expect(dialog.getByText('Coming Soon')).toBeVisible();
 
-      // An empty submit shows the §5 messages and sends nothing.
+      // An empty submit shows the field messages and sends nothing.
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       await expect(dialog.getByText('Please provide a reason (minimum 10 characters)')).toBeVisible();
       await expect(dialog.getByText('Please select your preferred training time')).toBeVisible();

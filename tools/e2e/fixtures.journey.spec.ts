@@ -113,7 +113,7 @@ async function expectPublicPage(
   await expect(visitor.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
-  // Names, levels and dates for the public; no e-mail or phone (decisions.md "Privacy").
+  // Names, levels and dates for the public; no e-mail or phone (docs/product-rules.md#privacy).
   const players = visitor.getByRole('region', { name: `Registered Players (${registrants.length})` });
   await expect(players).toBeVisible();
   await expect(players.getByRole('columnheader')).toHaveText(['Name', 'Experience Level', 'Skill Level', 'Registration Date']);

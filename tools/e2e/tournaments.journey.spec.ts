@@ -12,7 +12,7 @@ import {
   newTournament,
 } from './support/tournaments';
 
-// Spec §9: the registrations CSV of the notifications panel.
+// The registrations CSV of the notifications panel.
 const REGISTRATIONS_CSV_HEADER = [
   'Name',
   'Email',
@@ -95,7 +95,7 @@ test.describe('a tournament from creation to enrolment', () => {
       await expect(toast(visitor, 'Registration Successful!')).toBeVisible();
       await expect(visitor.getByText("You're registered!")).toBeVisible();
 
-      // Spec §2: to /dashboard after 2 seconds, which sends a signed-out visitor on to /login.
+      // docs/product-rules.md#screens-and-routes: to /dashboard after 2 seconds, which sends a signed-out visitor on to /login.
       await expect(visitor).toHaveURL(/\/(dashboard|login)$/, { timeout: 6_000 });
       expect(Date.now() - registeredAt).toBeGreaterThanOrEqual(1_500);
     });

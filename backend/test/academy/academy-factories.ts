@@ -9,7 +9,7 @@ export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
 
 const unique = () => randomBytes(3).toString('hex');
 
-/** The /academy/{id} detail page's signup body (§7). */
+/** The /academy/{id} detail page's signup body. */
 export const signupRequest = (academyId: number, overrides: Record<string, unknown> = {}) => ({
   academyId,
   reason: 'I want to train for regional tournaments',
@@ -22,7 +22,7 @@ export const signupRequest = (academyId: number, overrides: Record<string, unkno
   ...overrides,
 });
 
-/** The /academy page's enrollment body (§7): always academy 1. */
+/** The /academy page's enrollment body: always academy 1. */
 export const enrollmentRequest = (overrides: Record<string, unknown> = {}) => ({
   academyId: 1,
   membershipType: 'individual',

@@ -56,7 +56,7 @@ describe('applying to an academy', () => {
     expect(response.body).toMatchObject({ membershipType: 'family', goals: null });
   });
 
-  it("accepts the detail page's signup as a student application, with the §3 fields", async () => {
+  it("accepts the detail page's signup as a student application, with the application's fields", async () => {
     const response = await join(await player(), signupRequest(academyId)).expect(201);
     expect(response.body).toMatchObject({
       academyId,
@@ -84,7 +84,7 @@ describe('applying to an academy', () => {
     expect(Object.keys(response.body.fields).sort()).toEqual(['experience', 'membershipType']);
   });
 
-  it('gives every §5 signup message', async () => {
+  it('gives every signup message', async () => {
     const response = await join(await player(), {
       academyId,
       membershipType: 'student',

@@ -26,7 +26,7 @@ describe('admin decisions on student memberships', () => {
   const applicant = () => signedInAs(t, 'player');
   const list = (query: Record<string, string | number> = {}) => admin.agent.get('/api/admin/student-memberships').query(query);
 
-  it('lists applications pending first, newest first, with the §3 fields and the applicant name', async () => {
+  it('lists applications pending first, newest first, with the application fields and the applicant name', async () => {
     const older = await applicant();
     const newer = await applicant();
     const decided = await applicant();

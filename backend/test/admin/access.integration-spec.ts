@@ -2,7 +2,7 @@ import { expectAccess } from '../support/authorization';
 import { createUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** §6: listing, activating, deactivating and deleting users, the history and the summary are the admin's alone. */
+/** Listing, activating, deactivating and deleting users, the history and the summary are the admin's alone. */
 describe('who may call the admin user management endpoints', () => {
   let t: TestApp;
   beforeAll(async () => (t = await startTestApp()));

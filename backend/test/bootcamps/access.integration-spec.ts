@@ -3,7 +3,7 @@ import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bootcampRequest, createBootcamp } from './bootcamp-factories';
 
-/** Spec §6 role rules for every bootcamp call: 401 signed out, 403 wrong role. */
+/** The role rules of every bootcamp call: 401 signed out, 403 wrong role. */
 describe('who may call the bootcamp endpoints', () => {
   let t: TestApp;
   let bootcampId: number;

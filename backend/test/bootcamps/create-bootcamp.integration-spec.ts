@@ -47,7 +47,7 @@ describe('creating a bootcamp or clinic (POST /api/bootcamps)', () => {
     expect(price).toMatch(/^\d+\.\d{2}$/);
   });
 
-  it('answers 400 with every §5 message for an empty body', async () => {
+  it('answers 400 with every field message for an empty body', async () => {
     const response = await post({}).expect(400);
     expect(response.body.fields).toEqual({
       title: [M.title],

@@ -3,7 +3,7 @@ import { createUser, type TestUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Login throttling (decisions.md): failures are counted atomically per username + address pair, with a
+ * Login throttling (docs/product-rules.md#accounts-and-roles): failures are counted atomically per username + address pair, with a
  * ceiling per address and a slower one per username that never shut an owner out of the address they
  * sign in from. Addresses come from X-Forwarded-For, as behind the production proxy.
  */

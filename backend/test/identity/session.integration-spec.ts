@@ -18,7 +18,7 @@ describe('sign-in, sessions and e-mail verification', () => {
     expect(response.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
 
-  it('asks for both fields with the spec messages', async () => {
+  it('asks for both fields with their messages', async () => {
     const response = await request(t.http).post('/api/auth/login').send({}).expect(400);
     expect(response.body.fields).toEqual({ username: [LOGIN_MESSAGES.username], password: [LOGIN_MESSAGES.password] });
   });

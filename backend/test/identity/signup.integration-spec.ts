@@ -9,7 +9,7 @@ describe('POST /api/auth/signup', () => {
   beforeAll(async () => (t = await startTestApp()));
   afterAll(() => t.close());
 
-  it('answers an empty body with 400 naming every required field with the spec message', async () => {
+  it('answers an empty body with 400 naming every required field with its message', async () => {
     const response = await request(t.http).post('/api/auth/signup').send({}).expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(response.body.fields).toEqual({

@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { approvedTournament, tournamentRequest, type Agent } from '../tournaments/tournament-factories';
 
 /**
- * decisions.md "Requests from the browser": writes take JSON only and only from the app's own origin.
+ * docs/architecture.md#requests-from-the-browser: writes take JSON only and only from the app's own origin.
  * Every write route the router knows is checked, so routes added later are covered too.
  */
 describe('writes from the browser', () => {

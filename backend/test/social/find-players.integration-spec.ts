@@ -15,7 +15,7 @@ describe('GET /api/players/find', () => {
 
   const find = (query: Record<string, string | number>) => caller.agent.get('/api/players/find').query(query);
 
-  it("answers the spec's Player fields for active players, never secrets, city null", async () => {
+  it('answers the player fields for active players, never secrets, city null', async () => {
     const ann = await person(t, {
       firstName: `${tag}Ann`,
       lastName: 'Ace',

@@ -127,7 +127,7 @@ describe('POST /api/tournaments', () => {
     expect(response.body.tournamentCode).not.toBe('TNS-2026-FAKE');
   });
 
-  it('answers an empty body with 400 naming every required field with the spec message', async () => {
+  it('answers an empty body with 400 naming every required field with its message', async () => {
     const response = await create({}).expect(400);
     expect(response.body.fields).toEqual({
       sport: [M.sport],

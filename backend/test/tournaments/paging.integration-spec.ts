@@ -4,7 +4,7 @@ import { createUser, signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminOf, approvedTournament, createTournament, day, registrationRequest, SignedIn } from './tournament-factories';
 
-/** decisions.md "Lists at scale": every growing list answers { items, total, page, pageSize }, filtered in SQL. */
+/** docs/product-rules.md#paging: every growing list answers { items, total, page, pageSize }, filtered in SQL. */
 describe('paged lists', () => {
   let t: TestApp;
   let organizer: SignedIn;

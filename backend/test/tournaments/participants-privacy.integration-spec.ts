@@ -3,7 +3,7 @@ import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { approvedTournament, registrationRequest, type SignedIn } from './tournament-factories';
 
-/** decisions.md "Privacy": e-mail and phone only for the tournament's organizer and admins. */
+/** docs/product-rules.md#privacy: e-mail and phone only for the tournament's organizer and admins. */
 describe('who sees participants’ contact details', () => {
   let t: TestApp;
   let organizer: SignedIn;
@@ -44,7 +44,7 @@ describe('who sees participants’ contact details', () => {
   });
 
   /**
-   * decisions.md: a participant is enrolled or registered through the public form with their account e-mail, so the
+   * docs/product-rules.md#registration-and-enrolment: a participant is enrolled or registered through the public form with their account e-mail, so the
    * opponent pickers (this list) offer both; the privacy rule above holds for both, on every page and search.
    */
   describe('participants registered through the public form', () => {

@@ -8,7 +8,7 @@ const signedOut = () => mockFetch({ 'GET /api/auth/me': jsonError(401, 'Unauthor
 const signedIn = (role: 'user' | 'organizer' | 'admin' = 'user') =>
   mockFetch({ 'GET /api/auth/me': { body: makeUser({ role }) } });
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('shows a loading screen while the current user resolves', () => {
     mockFetch({ 'GET /api/auth/me': never });
     renderApp('/dashboard');

@@ -62,7 +62,7 @@ const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{ele
 const tournamentPage = (element: ReactNode) => <PrefetchTournament>{page(element)}</PrefetchTournament>;
 
 /**
- * Spec §2 route table. Screens reachable both signed in and signed out go in `publicRoutes`;
+ * The route table (docs/product-rules.md#screens-and-routes). Screens reachable both signed in and signed out go in `publicRoutes`;
  * later features add one line to the table they belong to.
  */
 const publicRoutes: RouteObject[] = [

@@ -23,7 +23,7 @@ export interface ParticipantSelectFieldProps<T extends FieldValues, TOut extends
 }
 
 /**
- * A tournament's participant, picked the way a long list needs (decisions.md "Lists at scale"): the select offers
+ * A tournament's participant, picked the way a long list needs (docs/product-rules.md#paging): the select offers
  * the first page (50) of those matching what is typed in the search box above it, searched on the server over names
  * and usernames; the hint says when more match than are shown. A choice stays offered while the search changes.
  */

@@ -10,7 +10,7 @@ const tones: Record<string, BadgeTone> = {
   rejected: 'red',
 };
 
-/** Spec §4: statuses the product does not know are shown red. */
+/** Statuses the product does not know are shown red (docs/product-rules.md#tournament-statuses lists the known ones). */
 export function TournamentStatusBadge({ status, label }: { status: string; label?: string }) {
   return <Badge tone={tones[status] ?? 'red'}>{label ?? capitalize(status)}</Badge>;
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@rallypoint/shared';
 
-/** Thrown for every non-2xx answer; the message follows spec §7: '{status}: {body text or status text}'. */
+/** Thrown for every non-2xx answer; the message is '{status}: {body text or status text}' (docs/product-rules.md#the-web-client). */
 export class ApiError extends Error {
   readonly status: number;
 

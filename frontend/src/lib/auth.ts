@@ -46,7 +46,7 @@ export function useAuth() {
   };
 }
 
-/** Signing out always ends the local session, even when the server call fails (spec §4). */
+/** Signing out always ends the local session, even when the server call fails (docs/product-rules.md#the-web-client). */
 export function useLogout({ onSettled }: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,8 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from './api-client';
 
 /**
- * The failure toast of every mutation (spec §8): the server's message when it sent one, else the spec's
+ * The failure toast of every mutation (docs/product-rules.md#validation-messages-and-error-answers): the server's message when it
+ * sent one, else the screen's
  * fallback text. Use as `onError: failureToast('Enrollment Failed', 'Failed to enroll. Please try again.')`.
  */
 export function failureToast(title: string, fallback?: string, duration?: number): (error: unknown) => void {
@@ -15,7 +16,7 @@ export function successToast(title: string, description?: string): () => void {
   return () => toast({ title, description, variant: 'success' });
 }
 
-/** A failure toast whose text the spec fixes whatever the server said (e.g. 'Save Failed' for fixtures). */
+/** A failure toast whose text is fixed whatever the server said (e.g. 'Save Failed' for fixtures). */
 export function fixedFailureToast(title: string, description: string): () => void {
   return () => toast({ title, description, variant: 'destructive' });
 }

@@ -3,7 +3,7 @@ import { QUERY_REFETCH_INTERVAL_MS, QUERY_STALE_TIME_MS } from '@rallypoint/shar
 import { isApiError } from './api-client';
 import { authKeys } from './query-keys';
 
-/** Spec §9 fetching rules; a factory so every test gets its own cache. */
+/** The fetching rules (docs/product-rules.md#the-web-client); a factory so every test gets its own cache. */
 export function createQueryClient(): QueryClient {
   // A 401 from any call while signed in means the session ended elsewhere (signed out, or deactivated by an
   // admin): asking /api/auth/me again turns this tab signed out, and the router shows the login screen.

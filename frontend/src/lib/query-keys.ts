@@ -55,7 +55,7 @@ export const socialKeys = {
   kudosPage: (page: number) => [...socialKeys.kudos(), page] as const,
 };
 
-/** GET /api/matches and everything under it; both scheduling calls invalidate it (spec §7). */
+/** GET /api/matches and everything under it; both scheduling calls invalidate it. */
 export const matchKeys = {
   all: ['matches'] as const,
   list: (side: string, page: number, order: string) => [...matchKeys.all, side, page, order] as const,

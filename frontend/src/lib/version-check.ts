@@ -4,7 +4,7 @@ import { VERSION_CHECK_INTERVAL_MS, type VersionInfo } from '@rallypoint/shared'
 import { api } from './api-client';
 
 /**
- * Spec §1: poll the deployed version while the page is visible, and on tab-visible / window focus.
+ * docs/product-rules.md#the-web-client: poll the deployed version while the page is visible, and on tab-visible / window focus.
  * The first answer is remembered; a different one invalidates every cached query.
  */
 export function useVersionCheck(): void {
@@ -23,7 +23,7 @@ export function useVersionCheck(): void {
         }
         knownVersion = version;
       } catch {
-        // Spec §7: version check failures are ignored silently.
+        // Version check failures are ignored silently.
       }
     };
     const checkWhenVisible = () => {

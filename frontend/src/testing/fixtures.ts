@@ -64,7 +64,7 @@ export function makeRegistration(overrides: Partial<RegistrationListItem> = {}):
   };
 }
 
-/** A paged answer holding `items` (decisions.md "Lists at scale"), with any extra fields the list adds. */
+/** A paged answer holding `items` (docs/product-rules.md#paging), with any extra fields the list adds. */
 export function pageOf<T>(items: T[], extra: Record<string, unknown> = {}) {
   return { items, total: items.length, page: 1, pageSize: 50, ...extra };
 }

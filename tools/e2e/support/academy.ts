@@ -14,7 +14,7 @@ export async function freshPlayer(page: Page, overrides: Partial<NewUser> = {}):
   return user;
 }
 
-/** Fills the /academy/{id} signup dialog (§5 Academy signup) with valid answers and submits it. */
+/** Fills the /academy/{id} signup dialog with valid answers and submits it. */
 export async function submitAcademySignup(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Why do you want to join?').fill('I want to train for the regional junior tournaments');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { NewUser } from './users';
 
-/** Fills the signup form (spec §5 fields) by its visible labels and submits it. */
+/** Fills the signup form's fields by its visible labels and submits it. */
 export async function signUp(page: Page, user: NewUser) {
   await page.goto('/signup');
   await page.getByLabel(/^first name/i).fill(user.firstName);

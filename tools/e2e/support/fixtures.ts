@@ -46,8 +46,8 @@ export const fileSlug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
 
-// Spec §9 fixtures CSV (libs/shared/src/fixtures/fixtures-csv.ts): written out here so the journey checks the file
-// against the spec rather than against the code that writes it.
+// The fixtures CSV (libs/shared/src/fixtures/fixtures-csv.ts): written out here so the journey checks the file
+// against the expected columns rather than against the code that writes it.
 export const FIXTURES_CSV_HEADER = [
   'Match ID',
   'Type',

@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The confirmation prompt spec §9 requires before deletions and approvals. */
+/** The confirmation prompt before deletions and approvals (docs/product-rules.md#admin-console-and-history). */
 export function ConfirmDialog({
   trigger,
   title,
@@ -59,7 +59,7 @@ type ConfirmDeleteButtonProps = Pick<
   pending: boolean;
 };
 
-/** A red Delete button that asks first: every deletion's confirmation (spec §9). */
+/** A red Delete button that asks first: every deletion's confirmation. */
 export function ConfirmDeleteButton({ pending, ...dialog }: ConfirmDeleteButtonProps) {
   return (
     <ConfirmDialog

@@ -8,7 +8,7 @@ export interface PagerProps {
   noun?: string;
 }
 
-/** The total and previous / next controls under every paged list (decisions.md "Lists at scale"). */
+/** The total and previous / next controls under every paged list (docs/product-rules.md#paging). */
 export function Pager({ page, onPageChange, noun = 'items' }: PagerProps) {
   const pages = pageCount(page);
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;

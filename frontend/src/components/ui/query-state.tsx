@@ -7,7 +7,7 @@ export interface QueryStateProps<T> {
   loading: string;
   /** e.g. 'Failed to load tournaments.' */
   error: string;
-  /** The spec's empty-state text, e.g. 'No Players Found'; shown when `isEmpty(data)` (by default: no items, or a page whose `total` is 0). */
+  /** The screen's empty-state text, e.g. 'No Players Found'; shown when `isEmpty(data)` (by default: no items, or a page whose `total` is 0). */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;

@@ -9,7 +9,7 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** Full-page placeholder while the session resolves (spec §2). */
+/** Full-page placeholder while the session resolves (docs/product-rules.md#screens-and-routes). */
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-3 text-slate-600">

@@ -9,7 +9,7 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-red-200 bg-red-50 text-red-950',
 };
 
-/** Radix's viewport hotkey defaults to F8, which is what spec §9 asks for. */
+/** Radix's viewport hotkey defaults to F8, which is what docs/product-rules.md#the-web-client asks for. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (

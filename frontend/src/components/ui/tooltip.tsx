@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@rallypoint/shared';
 
 /**
- * The spec's open delay and skip window, around the screen part that has tooltips (not the whole app, so the
+ * The open delay and skip window (docs/product-rules.md#the-web-client), around the screen part that has tooltips (not the whole app, so the
  * tooltip library loads only with the screens that use it).
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {

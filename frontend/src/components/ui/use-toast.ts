@@ -26,7 +26,7 @@ function publish(next: ToastItem[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast; with TOAST_LIMIT 1 the new one replaces whatever is on screen (spec §1). */
+/** Shows a toast; with TOAST_LIMIT 1 the new one replaces whatever is on screen (docs/product-rules.md#the-web-client). */
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
   publish([{ ...options, id }, ...toasts].slice(0, TOAST_LIMIT));

@@ -1,6 +1,6 @@
-/** §9 academy constants: stable values with the labels the screens show. */
+/** Academy constants: stable values with the labels the screens show. */
 
-/** The /academy enrollment page always applies to this academy (decisions.md: created by a migration). */
+/** The /academy enrollment page always applies to this academy (created by a migration: docs/product-rules.md#academies-and-students). */
 export const ENROLLMENT_ACADEMY_ID = 1;
 export const DEFAULT_ACADEMY_RATING = 4.0;
 export const MAX_ACADEMY_RATING = 5;
@@ -66,7 +66,7 @@ export const TRAINING_TIME_LABELS: Record<TrainingTime, string> = {
   flexible: 'Flexible',
 };
 
-/** §4 student membership: pending, then active (approved) or rejected. Pending or active blocks reapplying. */
+/** Student membership: pending, then active (approved) or rejected. Pending or active blocks reapplying. */
 export const MEMBERSHIP_STATUSES = ['pending', 'active', 'rejected'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 /** What an admin may decide on a pending application; a decision is final. */

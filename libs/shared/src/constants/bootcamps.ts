@@ -1,4 +1,4 @@
-/** Spec §9: a bootcamp is a bootcamp or a clinic; skill levels are their own list. */
+/** A bootcamp is a bootcamp or a clinic; skill levels are their own list. */
 export const BOOTCAMP_TYPES = ['bootcamp', 'clinic'] as const;
 export type BootcampType = (typeof BOOTCAMP_TYPES)[number];
 
@@ -17,11 +17,11 @@ export const BOOTCAMP_SKILL_LEVEL_LABELS: Record<BootcampSkillLevel, string> = {
   'all-levels': 'All Levels',
 };
 
-/** Spec §4: pending, then approved or rejected by an admin. */
+/** Pending, then approved or rejected by an admin (docs/product-rules.md#bootcamps-and-clinics). */
 export const BOOTCAMP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type BootcampStatus = (typeof BOOTCAMP_STATUSES)[number];
 
-/** Column bounds (spec §3: title 255; price NUMERIC(10,2)); the others are ours so no field is unbounded. */
+/** Column bounds (title 255; price NUMERIC(10,2)); the others are ours so no field is unbounded. */
 export const BOOTCAMP_LIMITS = {
   title: 255,
   description: 5000,

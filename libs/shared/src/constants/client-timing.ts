@@ -1,4 +1,4 @@
-/** §9 data fetching and notification constants, shared so tests and code agree. */
+/** Data fetching and notification constants (docs/product-rules.md#the-web-client), shared so tests and code agree. */
 export const QUERY_STALE_TIME_MS = 2 * 60 * 1000;
 export const QUERY_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
 export const VERSION_CHECK_INTERVAL_MS = 2 * 60 * 1000;

@@ -1,4 +1,4 @@
-/** Tournament skill levels travel as L1…L5 and display with the spec's labels. */
+/** Tournament skill levels travel as L1…L5 and display with their labels (docs/product-rules.md#fixed-lists). */
 export const SKILL_LEVELS = ['L1', 'L2', 'L3', 'L4', 'L5'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 

@@ -1,8 +1,8 @@
-/** Spec §9: the lengths a free-play booking may have, in minutes. */
+/** The lengths a free-play booking may have, in minutes. */
 export const FREE_PLAY_DURATIONS = [60, 90, 120, 150, 180] as const;
 export type FreePlayDuration = (typeof FREE_PLAY_DURATIONS)[number];
 
-/** Spec §3 events: duration default 60 (tournament matches and invites take this). */
+/** A match event's default duration, 60 (tournament matches and invites take this). */
 export const DEFAULT_MATCH_DURATION = 60;
 
 /** How a match came to be: the two schedule-match tabs, or an invite from Find Players. */
@@ -21,7 +21,7 @@ export type MatchResponse = (typeof MATCH_RESPONSES)[number];
 export const MATCH_ANSWERS = ['accepted', 'declined'] as const;
 export type MatchAnswer = (typeof MATCH_ANSWERS)[number];
 
-/** Bounds for what people type (decisions: every string is bounded). */
+/** Bounds for what people type (every string is bounded: docs/product-rules.md#validation-messages-and-error-answers). */
 export const SOCIAL_LIMITS = {
   subject: 200,
   message: 2000,

@@ -1,4 +1,4 @@
-/** §9 student training constants, each with the spec's value and a label where the screen shows one. */
+/** Student training constants, each with a stable value and a label where the screen shows one. */
 export const LESSON_TYPES = ['Individual', 'Group', 'Practice'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 
@@ -31,12 +31,12 @@ export const PERFORMANCE_METRIC_LABELS: Record<PerformanceMetric, string> = {
 
 export const UPCOMING_LESSONS_LIMIT = 5;
 
-/** `userId` 0 on the admin announcement call: every active student (spec §7). */
+/** `userId` 0 on the admin announcement call: every active student. */
 export const ALL_STUDENTS = 0;
 
 /**
- * §9 display defaults for a student with no assessment yet. The dashboard marks them as such
- * (decisions.md) so nobody mistakes them for a real assessment.
+ * Display defaults for a student with no assessment yet. The dashboard marks them as such
+ * (docs/product-rules.md#academies-and-students) so nobody mistakes them for a real assessment.
  */
 export const STUDENT_DISPLAY_DEFAULTS = {
   level: 'Beginner',

@@ -11,7 +11,7 @@ export const ROLES = ['admin', 'organizer', 'player'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * The user row stores `admin` or `player` (decisions.md); an organizer is a `player` row whose userType is
+ * The user row stores `admin` or `player` (docs/product-rules.md#accounts-and-roles); an organizer is a `player` row whose userType is
  * `organizer`. This is the only place that reads the two columns together.
  */
 export type RoleColumn = Extract<Role, 'admin' | 'player'>;
@@ -21,7 +21,7 @@ export function roleOf(user: { role: RoleColumn; userType: UserType }): Role {
   return user.userType === 'organizer' ? 'organizer' : 'player';
 }
 
-/** What `GET /api/auth/me` answers (spec §3): players are `user` at the edge and nowhere else. */
+/** What `GET /api/auth/me` answers: players are `user` at the edge and nowhere else. */
 export const EDGE_ROLES = ['admin', 'organizer', 'user'] as const;
 export type EdgeRole = (typeof EDGE_ROLES)[number];
 

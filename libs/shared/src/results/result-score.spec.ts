@@ -7,7 +7,7 @@ const sets = (...pairs: Array<[number, number]>) => pairs.map(([playerGames, opp
 const fields = (check: ReturnType<typeof checkResultScore>) => (check.ok ? {} : problemsByField(check.problems));
 
 describe('checkResultScore (a logged result in the tournament format, in the form field names)', () => {
-  it("keeps the spec's tennis messages: at least one set, games 0 to 7, on the field typed", () => {
+  it('keeps the tennis messages: at least one set, games 0 to 7, on the field typed', () => {
     expect(fields(checkResultScore('tennis-best-of-3', { sets: [] }))).toEqual({ sets: [M.sets] });
     const range = fields(checkResultScore('tennis-best-of-3', { sets: sets([8, -1]) }));
     expect(range['sets.0.playerGames']).toEqual([M.games]);

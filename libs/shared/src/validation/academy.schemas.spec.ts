@@ -45,7 +45,7 @@ describe('academyJoinSchema', () => {
     });
   });
 
-  it('gives every signup message of §5', () => {
+  it('gives every signup message', () => {
     expect(
       errorsOf({
         academyId: 2,

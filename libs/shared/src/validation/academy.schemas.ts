@@ -26,7 +26,7 @@ const optionalText = (field: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** §7 the /academy page's body: academyId 1 with membershipType, experience, goals, preferredSchedule, additionalNotes. */
+/** The /academy page's body: academyId 1 with membershipType, experience, goals, preferredSchedule, additionalNotes. */
 export const academyEnrollmentSchema = z.object({
   academyId: recordId(A.academyId),
   membershipType: z.enum(MEMBERSHIP_TYPES, { message: E.membershipType }),
@@ -41,7 +41,7 @@ export const academyEnrollmentSchema = z.object({
 export type AcademyEnrollmentFormInput = z.input<typeof academyEnrollmentSchema>;
 export type AcademyEnrollmentInput = z.output<typeof academyEnrollmentSchema>;
 
-/** §5/§7 the /academy/{id} signup: membershipType is always student; age 1 to 150 with both messages. */
+/** The /academy/{id} signup: membershipType is always student; age 1 to 150 with both messages. */
 export const academySignupSchema = z.object({
   academyId: recordId(A.academyId),
   membershipType: z.literal(STUDENT_MEMBERSHIP_TYPE).default(STUDENT_MEMBERSHIP_TYPE),
@@ -66,7 +66,7 @@ export function joinFormOf(body: unknown): 'enrollment' | 'signup' {
 }
 
 /**
- * `POST /api/academies/join` accepts both §7 shapes. The body is tagged with the form it came from and then
+ * `POST /api/academies/join` accepts both shapes. The body is tagged with the form it came from and then
  * validated by that form's own schema, so each field error carries that form's message.
  */
 export const academyJoinSchema = z.preprocess(

@@ -73,7 +73,7 @@ const bothDays = (v: { startDate?: unknown; endDate?: unknown }): v is { startDa
 const bothTimes = (v: { startTime?: unknown; endTime?: unknown }): v is { startTime: string; endTime: string } =>
   typeof v.startTime === 'string' && typeof v.endTime === 'string' && isClockTime(v.startTime) && isClockTime(v.endTime);
 
-/** Spec §5 bootcamp/clinic form: the form and POST /api/bootcamps both validate with this. */
+/** The bootcamp/clinic form: the form and POST /api/bootcamps both validate with this. */
 export const createBootcampSchema = z
   .object({
     title: text('Title', 1, L.title, M.title, M.titleTooLong),

@@ -1,7 +1,7 @@
 import { BOOTCAMP_LIMITS } from '../constants/bootcamps';
 import { MAX_MATCHES_PER_SAVE, MAX_PARTICIPANTS_LIMIT } from '../constants/tournaments';
 
-/** The spec's §5 field messages, word for word. The zod schemas next to this file carry them to both sides. */
+/** The field messages (docs/product-rules.md#validation-messages-and-error-answers). The zod schemas next to this file carry them to both sides. */
 /** Letters, digits, dots, dashes and underscores. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -58,7 +58,7 @@ export const CREATE_TOURNAMENT_MESSAGES = {
   prizePool: 'Prize pool must be a number of at least 0',
 } as const;
 
-/** Limits the spec leaves open; ours, so they are not among the §5 messages. */
+/** Messages for the limits beyond the forms' own rules. */
 export const TOURNAMENT_LIMIT_MESSAGES = {
   name: 'Tournament name must be at most 200 characters',
   venue: 'Venue must be at most 300 characters',
@@ -121,7 +121,7 @@ export const SAVE_FIXTURES_MESSAGES = {
   brackets: 'brackets must list each knockout division once, with 2 to 256 sides of one or two players in seed order',
 } as const;
 
-/** Spec §5 names the required fields of the social forms but shows no texts; these are ours. */
+/** The social forms' messages for their required fields. */
 export const SOCIAL_MESSAGES = {
   recipientId: 'Please choose a recipient',
   opponentId: 'Please select an opponent',
@@ -152,7 +152,7 @@ export const SOCIAL_MESSAGES = {
   playerSort: "Sort must be 'name' or 'rating'",
 } as const;
 
-/** Spec §5 bootcamp/clinic form. The spec names some messages ('e.g.'); the rest follow the same pattern. */
+/** The bootcamp/clinic form: one pattern for every required field. */
 export const BOOTCAMP_MESSAGES = {
   title: 'Title is required',
   titleTooLong: 'Title must be at most 255 characters',
@@ -188,7 +188,7 @@ export const BOOTCAMP_MESSAGES = {
   approvalStatus: "Status must be 'approved' or 'rejected'",
 } as const;
 
-/** §5 academy enrollment (the /academy page): a missing required field is the 'Missing Information' toast. */
+/** Academy enrollment (the /academy page): a missing required field is the 'Missing Information' toast. */
 export const ACADEMY_ENROLLMENT_MESSAGES = {
   toastTitle: 'Missing Information',
   toastDescription: 'Please fill in all required fields.',
@@ -197,7 +197,7 @@ export const ACADEMY_ENROLLMENT_MESSAGES = {
   preferredSchedule: 'Please select a valid schedule',
 } as const;
 
-/** §5 academy signup (the /academy/{id} detail page). */
+/** Academy signup (the /academy/{id} detail page). */
 export const ACADEMY_SIGNUP_MESSAGES = {
   reason: 'Please provide a reason (minimum 10 characters)',
   experience: 'Please describe your experience',
@@ -209,7 +209,7 @@ export const ACADEMY_SIGNUP_MESSAGES = {
   preferredTime: 'Please select your preferred training time',
 } as const;
 
-/** Ours: the spec names no message for these. */
+/** The academy calls' other messages: ids, statuses, filters and lengths. */
 export const ACADEMY_MESSAGES = {
   academyId: 'Please choose an academy',
   tooLong: (max: number) => `Must be at most ${max} characters`,

@@ -1,4 +1,4 @@
-/** Spec §9: game score inputs 0 to 7. */
+/** Game score inputs 0 to 7. */
 export const MIN_GAMES = 0;
 export const MAX_GAMES = 7;
 /** Our bound: the longest format, table tennis best of seven, has at most seven games. */
@@ -10,7 +10,7 @@ export const MAX_RESULT_NOTES = 1000;
 /** At most one page of tournaments per pending-counts request. */
 export const MAX_PENDING_COUNT_TOURNAMENTS = 200;
 
-/** Spec §5 "Log results" and §8 "Result submission"; the field messages the spec does not give are ours. */
+/** The Log Results form's messages and the submission's failure texts. */
 export const RESULT_MESSAGES = {
   missingTitle: 'Missing Information',
   missingDescription: 'Please select a tournament and choose an opponent',

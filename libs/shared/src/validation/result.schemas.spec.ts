@@ -24,7 +24,7 @@ describe('submitResultSchema', () => {
     });
   });
 
-  it("carries the spec's messages: tournament and opponent required; the score's range is the format's (result-score.spec)", () => {
+  it("carries the form's messages: tournament and opponent required; the score's range is the format's (result-score.spec)", () => {
     expect(messages({ ...valid, tournamentId: '', opponentName: '' })).toEqual({
       tournamentId: M.tournamentId,
       opponentName: M.opponentName,

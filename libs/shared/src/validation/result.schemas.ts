@@ -28,8 +28,8 @@ export const resultSetSchema = z.object({
 });
 
 /**
- * Spec §3 "Match result submission" and §5 "Log results": the form and `POST /api/results/submit` both use it.
- * The winner may be left out; when sent it must agree with the sets (checked by the server, decisions.md).
+ * A match result submission (the Log Results form): the form and `POST /api/results/submit` both use it.
+ * The winner may be left out; when sent it must agree with the sets (checked by the server, docs/product-rules.md#results-and-standings).
  */
 export const submitResultSchema = z.object({
   tournamentId: recordId(M.tournamentId),

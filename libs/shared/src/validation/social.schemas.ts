@@ -38,7 +38,7 @@ export const sendKudosSchema = z.object({
 });
 export type SendKudosInput = z.output<typeof sendKudosSchema>;
 
-/** Find Players' invite dialog (spec §5: sport, date, time, venue required). */
+/** Find Players' invite dialog (sport, date, time, venue required). */
 export const matchInviteSchema = z.object({
   opponentId: recordId(M.opponentId),
   sport,
@@ -80,7 +80,7 @@ export type FreePlayMatchFormInput = z.input<typeof freePlayMatchSchema>;
 export type FreePlayMatchInput = z.output<typeof freePlayMatchSchema>;
 
 /**
- * Spec §5 "match date not before today". `today` is a calendar day from the caller's clock: the browser's
+ * "Match date not before today" (docs/product-rules.md#social). `today` is a calendar day from the caller's clock: the browser's
  * for the form, the server's injectable clock for the API, which is the one that decides.
  */
 export const proposedDateNotPast = (proposed: string, today: string): boolean => proposed >= today;

@@ -8,7 +8,7 @@ export interface TournamentDates {
 }
 
 /**
- * §5: the end is on or after the start; registration closes on or before the start. Field → message, for
+ * The end is on or after the start; registration closes on or before the start. Field → message, for
  * the dates that are valid days (a malformed one already has its own message). The create and update
  * schemas check the body with this, and the update command checks the merged tournament with it again.
  */

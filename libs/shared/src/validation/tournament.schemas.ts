@@ -35,7 +35,7 @@ import {
 } from './messages';
 import { tournamentDateProblems } from './tournament-dates';
 
-/** §5: each tournament field as a present value, with its limits. Create, update and the form wrap these. */
+/** Each tournament field as a present value, with its limits. Create, update and the form wrap these. */
 export const tournamentFields = {
   sport: oneOf(SPORTS, T.sport),
   name: text('Tournament name', 3, 200, T.name, L.name),
@@ -62,7 +62,7 @@ export const tournamentFields = {
 const F = tournamentFields;
 
 /**
- * Reports the §5 date order on the field people fix (the end date, or the registration deadline), and a score format
+ * Reports the date order on the field people fix (the end date, or the registration deadline), and a score format
  * of another sport than the one sent (an update that changes one of them alone is checked by the command).
  */
 const withDatesInOrder = <S extends z.ZodType<object>>(schema: S) =>
@@ -161,7 +161,7 @@ export const approvalDecisionSchema = z.object({ status: oneOf(APPROVAL_DECISION
 
 /**
  * POST /api/tournaments/{id}/register and the registration form. `tournamentId` and `sport` are not read from the
- * body: the path names the tournament and the sport is the tournament's (§5).
+ * body: the path names the tournament and the sport is the tournament's (docs/product-rules.md#registration-and-enrolment).
  */
 export const tournamentRegistrationSchema = z.object({
   fullName: text('Full name', 1, 200, R.fullName),

@@ -4,7 +4,7 @@ import { pageQuerySchema, searchParam } from './paging.schemas';
 import { longText, multiLine, text } from './fields';
 import { isCalendarDay, isClockTime } from './values';
 
-/** Messages for the admin student forms; §5 gives only the bounds, the words are ours. */
+/** Messages for the admin student forms. */
 export const STUDENT_ADMIN_MESSAGES = {
   title: 'Title is required',
   titleTooLong: 'Title must be at most 200 characters',

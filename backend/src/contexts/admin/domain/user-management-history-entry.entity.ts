@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { UserManagementAction } from '@rallypoint/shared';
 
 /**
- * One admin action on an account (spec §3 user_management_history). The target is named by the name and e-mail it
- * had then, and there is no foreign key to users: the entry outlives a deleted account (decisions.md).
+ * One admin action on an account (table user_management_history). The target is named by the name and e-mail it
+ * had then, and there is no foreign key to users: the entry outlives a deleted account (docs/product-rules.md#admin-console-and-history).
  */
 @Entity({ name: 'user_management_history' })
 export class UserManagementHistoryEntry {

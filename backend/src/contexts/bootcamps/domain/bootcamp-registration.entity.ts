@@ -18,7 +18,7 @@ export class BootcampRegistration {
   @Column({ type: 'varchar', length: 20, default: 'registered' })
   status: string;
 
-  /** Spec §3 default; no payment flow exists yet. */
+  /** Always the default: no payment flow exists yet. */
   @Column({ name: 'payment_status', type: 'varchar', length: 20, default: 'pending' })
   paymentStatus: string;
 }

@@ -1,5 +1,5 @@
 /**
- * How many failed sign-ins each counter allows in its window (decisions.md "Login throttling").
+ * How many failed sign-ins each counter allows in its window (docs/product-rules.md#accounts-and-roles).
  * - pair: one username from one address. Five failures stop that address guessing that password.
  * - address: failures from one address across usernames (spraying one password over many accounts).
  * - username: failures at one account from everywhere (guessing from many addresses), slower to fill.

@@ -2,7 +2,7 @@ import { roleAtEdge, roleOf, type CurrentUser } from '@rallypoint/shared';
 import type { SessionUser } from '../../../platform/auth';
 import type { User } from './user.entity';
 
-/** Spec §3 "current user as read": the fields every view of an account starts with, role as the edge says it. */
+/** The current user as every view reads it: the fields every view of an account starts with, role as the edge says it. */
 export function accountFields(
   user: User,
 ): Pick<CurrentUser, 'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'userType' | 'role' | 'isActive'> {

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { MatchResponse, SocialMatchType, Sport } from '@rallypoint/shared';
 
 /**
- * Spec §3 `events`: a proposed match between the proposer (`playerId`) and the invitee (`opponentId`).
+ * A match event: a proposed match between the proposer (`playerId`) and the invitee (`opponentId`).
  * `starts_at` / `ends_at` exist only in the database (generated), for overlap checks and ordering.
  */
 @Entity({ name: 'events' })

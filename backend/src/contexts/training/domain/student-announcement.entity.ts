@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { AnnouncementPriority, AnnouncementType } from '@rallypoint/shared';
 
-/** An announcement to one student, or to every active student when `studentId` is null (spec §3). */
+/** An announcement to one student, or to every active student when `studentId` is null. */
 @Entity({ name: 'student_announcements' })
 export class StudentAnnouncementRow {
   @PrimaryGeneratedColumn()
@@ -13,7 +13,7 @@ export class StudentAnnouncementRow {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  /** The API calls it `content` (decisions.md). */
+  /** The API calls it `content`; the column keeps its older name. */
   @Column({ type: 'text' })
   message: string;
 

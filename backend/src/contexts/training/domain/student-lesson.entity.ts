@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { LessonStatus, LessonType } from '@rallypoint/shared';
 
-/** A lesson an admin put on a student's schedule (spec §3 student_schedules). */
+/** A lesson an admin put on a student's schedule (table student_schedules). */
 @Entity({ name: 'student_schedules' })
 export class StudentLesson {
   @PrimaryGeneratedColumn()

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PerformanceMetric } from '@rallypoint/shared';
 
-/** One measured value of a performance assessment (spec §3 student_metrics); an assessment writes four. */
+/** One measured value of a performance assessment (table student_metrics); an assessment writes four. */
 @Entity({ name: 'student_metrics' })
 export class StudentMetric {
   @PrimaryGeneratedColumn()

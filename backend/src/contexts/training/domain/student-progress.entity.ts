@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { AdminLevel, ProgressSkill } from '@rallypoint/shared';
 
 /**
- * A student's current standing in one skill area (spec §3 student_progress): one row per student and
+ * A student's current standing in one skill area (table student_progress): one row per student and
  * skill, replaced by each assessment. Earlier assessments stay in event_log.
  */
 @Entity({ name: 'student_progress' })

@@ -32,7 +32,7 @@ export class Social1732800000000 implements MigrationInterface {
     await q.query(`CREATE INDEX kudos_recipient_idx ON kudos (recipient_id, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX kudos_sender_idx ON kudos (sender_id)`);
 
-    // Spec §3 events, plus what a proposed match needs. starts_at / ends_at are wall-clock times of the club's
+    // The product's match events, plus what a proposed match needs. starts_at / ends_at are wall-clock times of the club's
     // calendar, derived so overlap checks and "upcoming first" ordering read indexes, never recompute.
     await q.query(`
       CREATE TABLE events (

@@ -38,5 +38,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/notifications', label: 'Registrations', content: () => <RegistrationNotificationsPanel /> },
 ];
 
-/** Student management is a screen of its own (spec routes); the console links to it beside its sections. */
+/** Student management is a screen of its own (docs/product-rules.md#screens-and-routes); the console links to it beside its sections. */
 export const STUDENT_MANAGEMENT_LINK = { path: '/admin-student-management', label: 'Students' };

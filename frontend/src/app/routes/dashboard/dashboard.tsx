@@ -4,7 +4,7 @@ import { AdminDashboard } from './admin-dashboard';
 import { OrganizerDashboard } from './organizer-dashboard';
 import { PlayerDashboard } from './player-dashboard';
 
-/** / and /dashboard: one screen whose content depends on the role (spec §2). */
+/** / and /dashboard: one screen whose content depends on the role (docs/product-rules.md#screens-and-routes). */
 export function DashboardRoute() {
   const { user, isAdmin, isOrganizer } = useAuth();
   if (!user) return null;

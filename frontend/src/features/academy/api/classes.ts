@@ -13,7 +13,7 @@ export function useMyClassEnrollments({ enabled = true } = {}) {
 }
 
 /**
- * POST /api/classes/enroll (spec §7). Refreshed after a failure too: a "full" or "already enrolled" answer means
+ * POST /api/classes/enroll. Refreshed after a failure too: a "full" or "already enrolled" answer means
  * the seats or enrollments shown were out of date.
  */
 export function useEnrollInClass() {

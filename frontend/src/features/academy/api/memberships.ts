@@ -19,7 +19,7 @@ export function useMyMembership() {
   });
 }
 
-/** POST /api/academies/join from either form; refreshes every membership view (§7: invalidates my-memberships). */
+/** POST /api/academies/join from either form; refreshes every membership view (my-memberships included). */
 export function useJoinAcademy() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,7 @@ export function EnrollClassButton({ academyClass, enrolled }: { academyClass: Ac
       </Button>
     );
   }
-  // Spec §8: 'Enrollment Failed' with the server's reason when it gives one (full, already enrolled, not a member).
+  // 'Enrollment Failed' with the server's reason when it gives one (full, already enrolled, not a member).
   const onEnroll = () =>
     enroll.mutate(
       { classId: academyClass.id, academyId: academyClass.academyId },

@@ -33,7 +33,7 @@ const emptyForm: DefaultValues<AcademyEnrollmentFormInput> = {
   additionalNotes: '',
 };
 
-/** The /academy page's enrollment dialog: always academy 1 (§9). */
+/** The /academy page's enrollment dialog: always academy 1 (docs/product-rules.md#academies-and-students). */
 export function EnrollmentDialog({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const join = useJoinAcademy();
@@ -50,7 +50,7 @@ export function EnrollmentDialog({ triggerClassName }: { triggerClassName?: stri
         form.reset(emptyForm);
         setOpen(false);
       },
-      // §8: this page shows its own text, not the server's.
+      // This page shows its own text, not the server's.
       onError: fixedFailureToast('Error', 'Failed to submit your academy application. Please try again.'),
     });
 

@@ -36,7 +36,7 @@ function Application({ membership }: { membership: StudentMembership }) {
       { id: membership.id, status },
       {
         onSuccess: successToast(status === 'active' ? 'Membership Approved' : 'Membership Rejected', membership.applicantName),
-        // Spec §8 gives this text without the server's message.
+        // This text, without the server's message.
         onError: fixedFailureToast('Error', 'Failed to update membership status.'),
       },
     );

@@ -3,7 +3,7 @@ import type { MyMembership } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 
 /**
- * §2: the membership button reads 'Application Pending' (pending) or 'Already a Member' (active); otherwise the
+ * The membership button reads 'Application Pending' (pending) or 'Already a Member' (active); otherwise the
  * page's own way to apply (`apply`) shows. Only players apply (the server refuses others).
  */
 export function MembershipButton({

@@ -20,7 +20,7 @@ function statusLine(membership: MyMembership | null): {
   return { text: 'Your last application was not approved. You may apply again.', badge: { label: 'Not Approved', tone: 'red' } };
 }
 
-/** §2 player dashboard: active → Open Student Dashboard and Academy Info; otherwise one button to /academy/1. */
+/** The player dashboard's My Academy: active → Open Student Dashboard and Academy Info; otherwise one button to /academy/1. */
 export function MyAcademyCard() {
   const { data: membership = null, isLoading } = useMyMembership();
   const { text, badge } = statusLine(membership);

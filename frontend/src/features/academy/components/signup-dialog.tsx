@@ -31,7 +31,7 @@ const emptyForm = (academyId: number): DefaultValues<AcademySignupFormInput> => 
   schoolName: '',
 });
 
-/** What the applicant joins: student membership; the course schedule option is not offered yet (§2). */
+/** What the applicant joins: student membership; the course schedule option is not offered yet. */
 function JoinOptions() {
   return (
     <fieldset className="flex flex-col gap-2">
@@ -48,7 +48,7 @@ function JoinOptions() {
   );
 }
 
-/** The /academy/{id} signup dialog (§5 Academy signup). */
+/** The /academy/{id} signup dialog (docs/product-rules.md#academies-and-students). */
 export function SignupDialog({ academy }: { academy: Academy }) {
   const [open, setOpen] = useState(false);
   const join = useJoinAcademy();

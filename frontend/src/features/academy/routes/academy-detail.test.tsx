@@ -57,7 +57,7 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
     expect(await screen.findByText('Error Loading Academy')).toBeInTheDocument();
   });
 
-  it('gives every §5 signup message on an empty submit, with the course schedule option disabled', async () => {
+  it('gives every signup message on an empty submit, with the course schedule option disabled', async () => {
     const fetchMock = mockFetch(found());
     const { user } = show();
 
@@ -121,7 +121,7 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
     expect(await screen.findByText('You already have a pending application to this academy')).toBeInTheDocument();
   });
 
-  it('falls back to the spec text when the server says nothing', async () => {
+  it('falls back to the fixed text when the server says nothing', async () => {
     mockFetch(found({ 'POST /api/academies/join': { status: 502, text: '' } }));
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
@@ -152,7 +152,7 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
   });
 });
 
-describe('AcademyDetailRoute class enrollment (§7 POST /api/classes/enroll)', { timeout: 15000 }, () => {
+describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { timeout: 15000 }, () => {
   const open = makeAcademyClass({ id: 11, academyId: 4, className: 'Open Drills', maxStudents: 8, currentStudents: 3 });
   const full = makeAcademyClass({ id: 12, academyId: 4, className: 'Packed Clinic', maxStudents: 6, currentStudents: 6 });
   const taken = makeAcademyClass({ id: 13, academyId: 4, className: 'Serve Lab', maxStudents: 8, currentStudents: 2 });

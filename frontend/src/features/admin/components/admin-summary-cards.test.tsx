@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { AdminSummaryCards } from './admin-summary-cards';
 
 describe('AdminSummaryCards', () => {
-  it('shows the four counts under the spec labels', async () => {
+  it('shows the four counts under their labels', async () => {
     mockFetch({
       'GET /api/admin/summary': { body: { totalUsers: 42, activeUsers: 30, pendingUsers: 12, pendingTournaments: 3 } },
     });

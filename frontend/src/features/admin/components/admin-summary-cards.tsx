@@ -10,7 +10,7 @@ const CARDS: ReadonlyArray<{ key: keyof AdminSummary; label: string; accent: str
   { key: 'pendingTournaments', label: 'Pending Tournaments', accent: 'text-sky-700' },
 ];
 
-/** The admin dashboard's four summary cards (spec §2). */
+/** The admin dashboard's four summary cards (docs/product-rules.md#admin-console-and-history). */
 export function AdminSummaryCards() {
   const summary = useAdminSummary();
   return (

@@ -15,7 +15,7 @@ function ActivationButton({ user }: { user: AdminUser }) {
       { id: user.id, isActive: activate },
       {
         onSuccess: successToast(activate ? 'User Activated' : 'User Deactivated', fullName(user)),
-        // Spec §8 gives this text without the server's message.
+        // This text, without the server's message.
         onError: fixedFailureToast('Error', 'Failed to update user activation status.'),
       },
     );
@@ -44,7 +44,7 @@ function DeleteButton({ user }: { user: AdminUser }) {
   const onConfirm = () =>
     deletion.mutate(user.id, {
       onSuccess: successToast('User Deleted', fullName(user)),
-      // Spec §8: the server's message if given.
+      // The server's message if given.
       onError: failureToast('Error', 'Failed to delete user.'),
     });
   return (
@@ -57,7 +57,7 @@ function DeleteButton({ user }: { user: AdminUser }) {
   );
 }
 
-/** Toggle activation and delete, each after a confirmation; neither exists for an admin account (spec §2). */
+/** Toggle activation and delete, each after a confirmation; neither exists for an admin account (docs/product-rules.md#admin-console-and-history). */
 export function UserActions({ user }: { user: AdminUser }) {
   if (user.role === 'admin') return <span className="text-xs text-slate-500">Admin account</span>;
   return (

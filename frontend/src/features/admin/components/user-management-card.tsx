@@ -13,7 +13,7 @@ import { UserStatusBadge } from './user-status-badge';
 
 const COLUMNS = ['Name', 'Username', 'Email', 'Type', 'Role', 'Status', 'Actions'];
 
-/** Spec §2 User Management: every account, searched and filtered on the server, a page at a time. */
+/** User Management: every account, searched and filtered on the server, a page at a time. */
 export function UserManagementCard() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UserStatusFilter | ''>('');

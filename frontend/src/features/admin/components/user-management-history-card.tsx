@@ -11,7 +11,7 @@ import { useUserManagementHistory } from '../api/admin-users';
 const COLUMNS = ['Date', 'Admin', 'Target User', 'Action', 'Details'];
 const ACTION_TONES: Record<UserManagementAction, BadgeTone> = { activated: 'green', deactivated: 'amber', deleted: 'red' };
 
-/** Spec §2 User Management History: every admin change to an account, newest first. */
+/** User Management History (docs/product-rules.md#admin-console-and-history): every admin change to an account, newest first. */
 export function UserManagementHistoryCard() {
   const [page, setPage] = useState(1);
   const history = useUserManagementHistory(page);

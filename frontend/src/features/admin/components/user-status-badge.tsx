@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-/** Spec §2: a user is Active or Pending (awaiting verification, or deactivated by an admin). */
+/** docs/product-rules.md#accounts-and-roles: a user is Active or Pending (awaiting verification, or deactivated by an admin). */
 export function UserStatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? <Badge tone="green">Active</Badge> : <Badge tone="amber">Pending</Badge>;
 }

@@ -16,7 +16,7 @@ const pending = makeAdminBootcamp({
 const approved = makeAdminBootcamp({ id: 5, title: 'Approved Clinic', organizerName: null });
 
 describe('AdminBootcampsCard', () => {
-  it('shows the §2 columns, type badges, Unknown for a missing organizer, and Approve/Reject only while pending', async () => {
+  it('shows the columns, type badges, Unknown for a missing organizer, and Approve/Reject only while pending', async () => {
     mockFetch({ 'GET /api/admin/bootcamps': { body: pageOf([pending, approved]) } });
     renderWithProviders(<AdminBootcampsCard />);
 

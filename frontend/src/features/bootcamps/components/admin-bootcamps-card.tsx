@@ -20,7 +20,7 @@ function DecisionButtons({ bootcamp }: { bootcamp: AdminBootcamp }) {
       { id: bootcamp.id, status },
       {
         onSuccess: successToast(status === 'approved' ? 'Bootcamp Approved' : 'Bootcamp Rejected', bootcamp.title),
-        // Spec §8 admin failures are fixed texts (only user deletion shows the server's message).
+        // Admin failures are fixed texts (docs/product-rules.md#validation-messages-and-error-answers) (only user deletion shows the server's message).
         onError: fixedFailureToast('Error', 'Failed to update bootcamp status.'),
       },
     );
@@ -53,7 +53,7 @@ function DeleteButton({ bootcamp }: { bootcamp: AdminBootcamp }) {
   );
 }
 
-/** Spec §2 admin dashboard: Bootcamp & Clinic Management. */
+/** The admin dashboard's Bootcamp & Clinic Management. */
 export function AdminBootcampsCard() {
   const [page, setPage] = useState(1);
   const bootcamps = useAdminBootcamps(page);

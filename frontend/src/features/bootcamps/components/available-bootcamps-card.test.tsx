@@ -30,7 +30,7 @@ describe('AvailableBootcampsCard', () => {
     expect(callsTo(fetchMock, 'POST /api/bootcamps/3/register')).toHaveLength(1);
   });
 
-  it("shows 'Registration Failed' with the §8 text when registering fails", async () => {
+  it("shows 'Registration Failed' with its fixed text when registering fails", async () => {
     mockFetch({
       'GET /api/bootcamps': { body: pageOf([makeAvailableBootcamp({ id: 3 })]) },
       'POST /api/bootcamps/3/register': jsonError(409, 'This bootcamp is full: all 10 places are taken'),

@@ -4,12 +4,12 @@ import { capitalize } from '@/lib/format';
 
 const statusTones: Record<BootcampStatus, BadgeTone> = { pending: 'amber', approved: 'green', rejected: 'red' };
 
-/** Spec §4: pending, approved or rejected. */
+/** Pending, approved or rejected (docs/product-rules.md#bootcamps-and-clinics). */
 export function BootcampStatusBadge({ status }: { status: BootcampStatus }) {
   return <Badge tone={statusTones[status] ?? 'red'}>{capitalize(status)}</Badge>;
 }
 
-/** Spec §2: 'Bootcamp' or 'Clinic'. */
+/** 'Bootcamp' or 'Clinic'. */
 export function BootcampTypeBadge({ type }: { type: BootcampType }) {
   return <Badge tone={type === 'clinic' ? 'purple' : 'blue'}>{BOOTCAMP_TYPE_LABELS[type] ?? type}</Badge>;
 }

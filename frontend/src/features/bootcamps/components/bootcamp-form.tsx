@@ -36,7 +36,7 @@ interface BootcampFormProps {
   onSubmit: (values: CreateBootcampInput) => Promise<boolean>;
 }
 
-/** Spec §5 bootcamp/clinic form, validated by the same schema as POST /api/bootcamps. */
+/** The bootcamp/clinic form, validated by the same schema as POST /api/bootcamps. */
 export function BootcampForm({ isPending, onSubmit }: BootcampFormProps) {
   const form = useForm<CreateBootcampFormInput, unknown, CreateBootcampInput>({
     resolver: zodResolver(createBootcampSchema),

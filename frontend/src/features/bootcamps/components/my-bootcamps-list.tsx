@@ -24,7 +24,7 @@ function MyBootcampItem({ bootcamp }: { bootcamp: Bootcamp }) {
   );
 }
 
-/** The organizer's own bootcamps and clinics, every status; the list scrolls at 600 px (spec §2). */
+/** The organizer's own bootcamps and clinics, every status; the list scrolls at 600 px. */
 export function MyBootcampsList() {
   const [page, setPage] = useState(1);
   const bootcamps = useMyBootcamps(page);

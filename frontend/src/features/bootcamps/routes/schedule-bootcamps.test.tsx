@@ -36,7 +36,7 @@ async function fillValidForm(user: User) {
 }
 
 describe('ScheduleBootcampsRoute', () => {
-  it('shows every §5 message on an empty submit and sends nothing', async () => {
+  it('shows every field message on an empty submit and sends nothing', async () => {
     const fetchMock = mockFetch(routes());
     const { user } = renderWithProviders(<ScheduleBootcampsRoute />);
     await screen.findByRole('button', { name: 'Create Bootcamp/Clinic' });

@@ -7,7 +7,7 @@ import { useCreateBootcamp } from '../api/bootcamps';
 import { BootcampForm } from '../components/bootcamp-form';
 import { MyBootcampsList } from '../components/my-bootcamps-list';
 
-/** /schedule-bootcamps: the create form and the organizer's own list (spec §2). */
+/** /schedule-bootcamps: the create form and the organizer's own list. */
 export function ScheduleBootcampsRoute() {
   const { isOrganizer } = useAuth();
   const createBootcamp = useCreateBootcamp();

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 export interface ActionCardProps {
   title: string;
   description: string;
-  /** Omitted where the spec shows no navigation, or the screen belongs to a later release. */
+  /** Omitted where the card has no screen to go to yet, or the screen belongs to a later release. */
   link?: { to: string; label: string };
 }
 

@@ -207,7 +207,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('listitem', { name: /^Set \d$/ })).toHaveLength(1);
   });
 
-  it("shows the server's message on failure, else the spec's fallback", async () => {
+  it("shows the server's message on failure, else the fixed fallback", async () => {
     mockFetch(
       routes({ 'POST /api/results/submit': jsonError(403, 'You can only log results for tournaments you take part in') }),
     );

@@ -9,7 +9,7 @@ interface Proposal {
   message?: string;
 }
 
-/** Date (not before today), time, venue and the optional message: what every match proposal asks (spec §5). */
+/** Date (not before today), time, venue and the optional message: what every match proposal asks (docs/product-rules.md#social). */
 export function ProposalFields<T extends FieldValues & Proposal, TOut extends FieldValues>({
   control,
 }: {

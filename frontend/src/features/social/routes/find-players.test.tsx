@@ -98,7 +98,7 @@ describe('FindPlayersRoute', () => {
     });
   });
 
-  it('shows the spec failure text for kudos', async () => {
+  it('shows the fixed failure text for kudos', async () => {
     mockFetch({
       'GET /api/auth/me': { body: me },
       'GET /api/players/find': { body: page([bea]) },

@@ -17,7 +17,7 @@ export function FindPlayersRoute() {
   const players = useFindPlayers({ ...deferred, page });
   // A 400 names the filter that is wrong (a rating range upside down, ratings without a sport): say why, mark it.
   const refusal = isApiError(players.error, 400) ? players.error : undefined;
-  // Scheduling is for players (spec §6); everyone signed in may message and send kudos.
+  // Scheduling is for players (docs/product-rules.md#social); everyone signed in may message and send kudos.
   const canSchedule = user?.role === 'user';
 
   return (

@@ -100,7 +100,7 @@ describe('ScheduleMatchRoute', () => {
     });
   });
 
-  it("refuses a past date in the form and shows the spec's free-play failure text", async () => {
+  it('refuses a past date in the form and shows the fixed free-play failure text', async () => {
     mockFetch({
       'GET /api/auth/me': { body: me },
       'GET /api/user/tournaments': { body: [] },

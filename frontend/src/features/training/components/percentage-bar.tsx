@@ -23,7 +23,7 @@ export function PercentageBar({ label, value, muted = false }: { label: string; 
   );
 }
 
-/** Shown next to the §9 display defaults, so nobody mistakes them for a real assessment (decisions.md). */
+/** Shown next to the display defaults, so nobody mistakes them for a real assessment (docs/product-rules.md#academies-and-students). */
 export function NoAssessmentYet() {
   return (
     <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">

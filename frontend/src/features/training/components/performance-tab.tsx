@@ -6,7 +6,7 @@ import { MatchRecordSummary } from './match-record-summary';
 import { NoAssessmentYet, PercentageBar } from './percentage-bar';
 import { RatingProgress } from './rating-progress';
 
-/** The student's view names the admin's "technical skills" `improvement` (the spec's field); one label on both sides. */
+/** The student's view names the admin's "technical skills" `improvement` (the dashboard's field); one label on both sides. */
 const METRIC_LABELS = {
   attendance: PERFORMANCE_METRIC_LABELS.attendance,
   improvement: PERFORMANCE_METRIC_LABELS.technicalSkills,
@@ -14,7 +14,7 @@ const METRIC_LABELS = {
   effort: PERFORMANCE_METRIC_LABELS.effort,
 } as const;
 
-/** The latest performance assessment, or the §9 defaults marked as such; then the ratings real matches earned. */
+/** The latest performance assessment, or the display defaults marked as such; then the ratings real matches earned. */
 export function PerformanceTab() {
   const metrics = useStudentMetrics();
   return (

@@ -10,7 +10,7 @@ const SKILL_LABELS = {
   volley: 'Volley',
 } as const;
 
-/** Level, lessons and skills from the latest assessment, or the §9 defaults marked as such. */
+/** Level, lessons and skills from the latest assessment, or the display defaults marked as such (docs/product-rules.md#academies-and-students). */
 export function ProgressTab({ progress }: { progress: StudentProgressView }) {
   const assessed = progress.skills !== null;
   const skills = progress.skills ?? STUDENT_DISPLAY_DEFAULTS.skills;

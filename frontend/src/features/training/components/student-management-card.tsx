@@ -8,7 +8,7 @@ const LINKS = [
   { to: '/admin/announcements', label: 'Send Announcements' },
 ] as const;
 
-/** Admin dashboard: the way into student management (spec §2). */
+/** Admin dashboard: the way into student management. */
 export function StudentManagementCard() {
   return (
     <Card>

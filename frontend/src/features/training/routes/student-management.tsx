@@ -16,7 +16,7 @@ import { StudentRecordCard } from '../components/student-record-card';
 const TABS = ['schedules', 'progress', 'announcements', 'performance'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Spec §2: four routes show this one screen; the route picks the tab. */
+/** docs/product-rules.md#screens-and-routes: four routes show this one screen; the route picks the tab. */
 const TAB_OF_ROUTE: Record<string, Tab> = {
   '/admin/student-schedules': 'schedules',
   '/admin/student-progress': 'progress',

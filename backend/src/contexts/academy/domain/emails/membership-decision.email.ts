@@ -8,7 +8,7 @@ export const membershipDecisionSubject = (decision: MembershipDecision, academyN
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const htmlText = (value: string) => value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 
-/** Tells the applicant the admin's decision (decisions.md: approvals and rejections are e-mailed). */
+/** Tells the applicant the admin's decision (approvals and rejections are e-mailed: docs/product-rules.md#academies-and-students). */
 export function membershipDecisionEmail(
   academy: { name: string },
   applicant: { email: string; firstName: string },

@@ -8,7 +8,7 @@ export interface ApplicationCheck {
   openStatus: Extract<MembershipStatus, 'pending' | 'active'> | null;
 }
 
-/** §4: pending or active blocks reapplying; a rejected applicant may apply again. */
+/** docs/product-rules.md#academies-and-students: pending or active blocks reapplying; a rejected applicant may apply again. */
 export function applicationRefusal({ academyExists, openStatus }: ApplicationCheck): Refusal | null {
   if (!academyExists) return notFound(ACADEMY_NOT_FOUND);
   return openStatus ? conflict(openApplicationExists(openStatus)) : null;

@@ -9,7 +9,7 @@ export interface ClassEnrollmentCheck {
   alreadyEnrolled: boolean;
 }
 
-/** decisions.md: class enrolment needs an active membership in that academy and a free seat. */
+/** docs/product-rules.md#academies-and-students: class enrolment needs an active membership in that academy and a free seat. */
 export function classEnrollmentRefusal({
   academyClass,
   academyId,

@@ -4,7 +4,7 @@ import { ADMIN_ACTIVATION_REFUSED, ADMIN_DELETION_REFUSED } from '../identity.er
 
 export type AccountChange = 'activation' | 'deletion';
 
-/** §2/§6: admins manage non-admin accounts only; an admin account is never activated, deactivated or deleted here. */
+/** Admins manage non-admin accounts only (docs/product-rules.md#admin-console-and-history); an admin account is never activated, deactivated or deleted here. */
 export function accountChangeRefusal(user: { role: RoleColumn }, change: AccountChange): Refusal | null {
   if (user.role !== 'admin') return null;
   return forbidden(change === 'activation' ? ADMIN_ACTIVATION_REFUSED : ADMIN_DELETION_REFUSED);

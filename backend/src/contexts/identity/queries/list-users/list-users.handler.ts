@@ -7,7 +7,7 @@ import { toAdminUser } from '../../domain/admin-user.mapper';
 import { User } from '../../domain/user.entity';
 import { ListUsersQuery } from './list-users.query';
 
-/** Pending means not active: awaiting e-mail verification or deactivated by an admin (spec §2 "Active or Pending"). */
+/** Pending means not active: awaiting e-mail verification or deactivated by an admin (docs/product-rules.md#accounts-and-roles). */
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Page<AdminUser>> {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}

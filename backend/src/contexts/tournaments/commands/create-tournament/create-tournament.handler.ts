@@ -16,7 +16,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute({ organizerId, request }: CreateTournamentCommand): Promise<number> {
-    // The request schema (createTournamentRequestSchema in libs/shared) has checked every §5 rule, dates included.
+    // The request schema (createTournamentRequestSchema in libs/shared) has checked every field rule, dates included.
     const values = newTournament(organizerId, request);
     return this.uow.run(organizerId, async (tx) => {
       const tournament = await insertWithUniqueCode(tx.manager, values);

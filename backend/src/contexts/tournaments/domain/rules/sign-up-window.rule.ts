@@ -5,7 +5,7 @@ import { conflict, type Refusal } from '../../../../platform/rules';
 type Action = 'Enrollment' | 'Registration' | 'Withdrawal';
 export type WindowFields = Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline'>;
 
-/** §4: players sign up (and back out) only while a tournament is upcoming; the deadline closes it earlier. */
+/** docs/product-rules.md#registration-and-enrolment: players sign up (and back out) only while a tournament is upcoming; the deadline closes it earlier. */
 export function closedBecauseStarted(tournament: WindowFields, today: string, action: Action): Refusal | null {
   const status = displayStatusOf(tournament, today);
   if (status === 'upcoming') return null;

@@ -5,7 +5,7 @@ export type { EnrolledTournament };
 
 /**
  * GET /api/user/tournaments: the tournaments the caller takes part in, by start date: enrolled, or registered through
- * the public form with their account e-mail (decisions.md: both are participants who can log results).
+ * the public form with their account e-mail (both are participants who can log results: docs/product-rules.md#registration-and-enrolment).
  */
 export class ListMyEnrolledTournamentsQuery extends Query<EnrolledTournament[]> {
   constructor(

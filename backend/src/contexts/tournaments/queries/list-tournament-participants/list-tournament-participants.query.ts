@@ -13,7 +13,7 @@ export interface TakingPartFilter {
 }
 
 /**
- * For other contexts, the tournaments context's answer to "who takes part in this tournament?" (decisions.md):
+ * For other contexts, the tournaments context's answer to "who takes part in this tournament?" (docs/product-rules.md#registration-and-enrolment):
  * users enrolled in it or registered through the public form with their account e-mail (any letter case), once
  * each, with their profile data, in sign-up order; no access check. Unpaged: ask with a filter for rule checks;
  * people browsing the list use GET /api/tournaments/{tournamentId}/participants, a page at a time.

@@ -1,7 +1,7 @@
 import { conflict, forbidden, notFound, type Refusal } from '../../../../platform/rules';
 import { MEMBERSHIP_NOT_ACTIVE, NOT_AN_ACTIVE_STUDENT, STUDENT_NOT_FOUND } from '../training.errors';
 
-/** The student dashboard and its calls are for members whose academy membership is active (decisions.md: 403). */
+/** The student dashboard and its calls are for members whose academy membership is active (403; docs/product-rules.md#academies-and-students). */
 export function studentDashboardRefusal(hasActiveMembership: boolean): Refusal | null {
   return hasActiveMembership ? null : forbidden(MEMBERSHIP_NOT_ACTIVE);
 }
