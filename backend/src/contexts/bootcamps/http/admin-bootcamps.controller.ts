@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   adminBootcampsQuerySchema,
   bootcampApprovalSchema,
@@ -30,11 +30,14 @@ export class AdminBootcampsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'List every bootcamp for review, optionally of one status' })
   @Get()
   all(@ValidQuery(adminBootcampsQuerySchema) query: AdminBootcampsQuery): Promise<Page<AdminBootcamp>> {
     return this.queries.execute(new ListAllBootcampsQuery(query));
   }
 
+  @ApiOperation({ summary: 'Approve or reject a pending bootcamp' })
+  @ApiResponse({ status: 409, description: 'The bootcamp was already approved or rejected.' })
   @Patch(':id/approval')
   async decide(
     @Param('id', ParseIdPipe) id: number,
@@ -45,6 +48,7 @@ export class AdminBootcampsController {
     return this.queries.execute(new ViewBootcampQuery(id));
   }
 
+  @ApiOperation({ summary: 'Delete a bootcamp' })
   @Delete(':id')
   async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new DeleteBootcampCommand(id, user.id));

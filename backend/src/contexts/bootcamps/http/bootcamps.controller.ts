@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   createBootcampSchema,
   pageQuerySchema,
@@ -36,6 +36,7 @@ export class BootcampsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Propose a bootcamp or clinic for admin approval' })
   @Roles('organizer')
   @Post()
   async create(@ValidBody(createBootcampSchema) body: CreateBootcampInput, @CurrentUser() user: SessionUser): Promise<Bootcamp> {
@@ -43,11 +44,13 @@ export class BootcampsController {
     return this.queries.execute(new ViewBootcampQuery(id));
   }
 
+  @ApiOperation({ summary: 'List the bootcamps open for registration (every one, for an admin)' })
   @Get()
   available(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<AvailableBootcamp>> {
     return this.queries.execute(new ListAvailableBootcampsQuery(user.id, page, user.role === 'admin'));
   }
 
+  @ApiOperation({ summary: "List the signed-in organizer's bootcamps" })
   @Roles('organizer')
   @Get('my-bootcamps')
   mine(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<Bootcamp>> {
@@ -55,6 +58,11 @@ export class BootcampsController {
   }
 
   /** Any signed-in user may register (docs/product-rules.md#bootcamps-and-clinics). */
+  @ApiOperation({ summary: 'Register for a bootcamp' })
+  @ApiResponse({
+    status: 409,
+    description: 'Already registered, the bootcamp has ended or is full, or others are waiting for a place.',
+  })
   @Post(':id/register')
   async register(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new RegisterForBootcampCommand(id, user.id));
@@ -62,6 +70,8 @@ export class BootcampsController {
   }
 
   /** Gives the caller's place back; the first in line takes it at once. */
+  @ApiOperation({ summary: 'Cancel a bootcamp registration (the first in line takes the place)' })
+  @ApiResponse({ status: 409, description: 'The bootcamp has ended: cancelling is closed.' })
   @Delete(':id/register')
   @HttpCode(204)
   async cancel(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<void> {
@@ -69,11 +79,17 @@ export class BootcampsController {
   }
 
   /** Whoever may register may queue (any signed-in user), only while no place is free; answers the place in line. */
+  @ApiOperation({ summary: "Join a full bootcamp's waitlist" })
+  @ApiResponse({
+    status: 409,
+    description: 'Already registered or waiting, the bootcamp has ended, or a place is still free (register instead).',
+  })
   @Post(':id/waitlist')
   async joinWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<WaitlistJoined> {
     return { position: await this.commands.execute(new JoinBootcampWaitlistCommand(id, user.id)) };
   }
 
+  @ApiOperation({ summary: "Leave a bootcamp's waitlist" })
   @Delete(':id/waitlist')
   @HttpCode(204)
   async leaveWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<void> {
@@ -81,6 +97,7 @@ export class BootcampsController {
   }
 
   /** The bootcamp's organizer or an admin (the rule answers 403 to anyone else). */
+  @ApiOperation({ summary: "List a bootcamp's registrations (its organizer or an admin)" })
   @Get(':id/registrations')
   registrants(
     @Param('id', ParseIdPipe) id: number,

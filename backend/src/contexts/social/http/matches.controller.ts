@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_MATCH_DURATION,
   freePlayMatchSchema,
@@ -34,12 +34,16 @@ export class MatchesController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Invite another player to a match' })
+  @ApiResponse({ status: 409, description: 'You or the opponent already have a match that overlaps this time.' })
   @Roles('player')
   @Post('invite')
   invite(@ValidBody(matchInviteSchema) body: MatchInviteInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     return this.propose(user, { ...body, matchType: 'invite', tournamentId: null, duration: DEFAULT_MATCH_DURATION });
   }
 
+  @ApiOperation({ summary: 'Propose a match against a fellow participant of a tournament' })
+  @ApiResponse({ status: 409, description: 'You or the opponent already have a match that overlaps this time.' })
   @Roles('player')
   @Post('tournament/schedule')
   scheduleTournamentMatch(
@@ -49,6 +53,8 @@ export class MatchesController {
     return this.propose(user, { ...body, sport: null, duration: DEFAULT_MATCH_DURATION });
   }
 
+  @ApiOperation({ summary: 'Propose a free-play match of a chosen length' })
+  @ApiResponse({ status: 409, description: 'You or the opponent already have a match that overlaps this time.' })
   @Roles('player')
   @Post('freeplay/schedule')
   scheduleFreePlay(
@@ -58,11 +64,14 @@ export class MatchesController {
     return this.propose(user, { ...body, tournamentId: null });
   }
 
+  @ApiOperation({ summary: "List the signed-in user's matches and invitations" })
   @Get()
   list(@ValidQuery(matchesQuerySchema) filter: MatchesQueryInput, @CurrentUser() user: SessionUser): Promise<MatchPage> {
     return this.queries.execute(new ListMatchesQuery(user.id, filter));
   }
 
+  @ApiOperation({ summary: 'Accept or decline a match invitation' })
+  @ApiResponse({ status: 409, description: 'The invitation was already answered, or its date has passed.' })
   @Roles('player')
   @Patch(':id/response')
   async respond(

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findPlayersQuerySchema, type FindPlayersQueryInput, type FoundPlayer, type Page } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
 import { ValidQuery } from '../../../platform/http';
@@ -13,6 +13,7 @@ import { FindPlayersQuery } from '../../identity';
 export class PlayersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiOperation({ summary: 'Find players by name, sport, level or rating, with their ratings' })
   @Get('find')
   async find(
     @ValidQuery(findPlayersQuerySchema) filter: FindPlayersQueryInput,

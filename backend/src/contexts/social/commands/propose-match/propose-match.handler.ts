@@ -14,7 +14,7 @@ import { opponentRefusal } from '../../domain/rules/recipient-is-reachable.rule'
 import { tournamentPlayersRefusal } from '../../domain/rules/tournament-match-players.rule';
 import { tournamentForMatchRefusal } from '../../domain/rules/tournament-open-for-matches.rule';
 import { PeopleDirectory } from '../../queries/read-model/people-directory';
-import { findClash, lockCalendars } from './match-calendar';
+import { findClash, lockCalendars } from '../../persistence/social.sql';
 import { MatchProposal, ProposeMatchCommand } from './propose-match.command';
 
 /**
