@@ -9,6 +9,7 @@ import { BootcampRegistration } from '../domain/bootcamp-registration.entity';
 import { BootcampWaitlistEntry } from '../domain/bootcamp-waitlist-entry.entity';
 import { Bootcamp } from '../domain/bootcamp.entity';
 import { bootcampOrganizerDeletionRefusal } from '../domain/rules/organizer-has-no-bootcamps.rule';
+import { bootcampIdsTakenPartInBy } from '../persistence/bootcamps.sql';
 
 /**
  * In the deletion's own transaction: refuse (409, rolling the deletion back) while the user organizes bootcamps
@@ -38,13 +39,10 @@ export class RemoveRegistrationsOfDeletedUser implements OnModuleInit {
    * as registrations and cancellations lock first: a cancellation promoting this user has finished, or waits.
    */
   private async lockBootcampsOf(userId: number, tx: Transaction): Promise<Bootcamp[]> {
-    const rows: Array<{ id: number }> = await tx.manager.query(
-      `SELECT bootcamp_id AS id FROM bootcamp_registrations WHERE user_id = $1 UNION SELECT bootcamp_id FROM bootcamp_waitlist WHERE user_id = $1`,
-      [userId],
-    );
-    if (!rows.length) return [];
+    const ids = await bootcampIdsTakenPartInBy(tx.manager, userId);
+    if (!ids.length) return [];
     return tx.manager.find(Bootcamp, {
-      where: { id: In(rows.map((row) => row.id)) },
+      where: { id: In(ids) },
       order: { id: 'ASC' },
       lock: { mode: 'pessimistic_write' },
     });

@@ -8,7 +8,8 @@ import { ALREADY_WAITING } from '../../domain/bootcamp.errors';
 import { JoinedBootcampWaitlist } from '../../domain/events/joined-bootcamp-waitlist.event';
 import { waitlistRefusal } from '../../domain/rules/waitlist-is-open.rule';
 import { lockBootcamp } from '../shared/lock-bootcamp';
-import { countPlaces, positionInLine } from '../shared/waitlist';
+import { positionInLine } from '../../persistence/bootcamps.sql';
+import { countPlaces } from '../shared/waitlist';
 import { JoinBootcampWaitlistCommand } from './join-bootcamp-waitlist.command';
 
 /**

@@ -5,22 +5,12 @@ import { BootcampWaitlistEntry } from '../../domain/bootcamp-waitlist-entry.enti
 import { Bootcamp } from '../../domain/bootcamp.entity';
 import { BootcampWaitlistPromoted } from '../../domain/events/bootcamp-waitlist-promoted.event';
 import { placesToPromote, type Places } from '../../domain/rules/places.rule';
-import { waitlistPositionSql } from '../../queries/read-model/waitlist-standing';
 
 /** The bootcamp's places as they stand; the caller holds its row lock, so they stay so until it commits. */
 export async function countPlaces(manager: EntityManager, bootcamp: Pick<Bootcamp, 'id' | 'maxParticipants'>): Promise<Places> {
   const registrationCount = await manager.countBy(BootcampRegistration, { bootcampId: bootcamp.id });
   const waitingCount = await manager.countBy(BootcampWaitlistEntry, { bootcampId: bootcamp.id });
   return { maxParticipants: bootcamp.maxParticipants, registrationCount, waitingCount };
-}
-
-/** The user's place in line, read inside the caller's transaction. */
-export async function positionInLine(manager: EntityManager, bootcampId: number, userId: number): Promise<number | null> {
-  const [row]: Array<{ position: number | null }> = await manager.query(`SELECT ${waitlistPositionSql('$1', '$2')} AS position`, [
-    bootcampId,
-    userId,
-  ]);
-  return row.position;
 }
 
 /**

@@ -5,7 +5,7 @@ import { In, Repository } from 'typeorm';
 import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
 import { Bootcamp } from '../../domain/bootcamp.entity';
 import { clockTime } from '../../domain/calendar';
-import { WAITLIST_STANDINGS_SQL, type WaitlistStandingRow } from './waitlist-standing';
+import { waitlistStandings } from '../../persistence/bootcamps.sql';
 
 /** A stored bootcamp as the API shows it. */
 export function toBootcampView(bootcamp: Bootcamp, registrationCount: number): BootcampView {
@@ -67,10 +67,11 @@ export class BootcampViews {
    */
   async standings(userId: number, bootcamps: BootcampView[]): Promise<Map<number, WaitlistStanding>> {
     if (!bootcamps.length) return new Map();
-    const rows: WaitlistStandingRow[] = await this.registrations.query(WAITLIST_STANDINGS_SQL, [
+    const rows = await waitlistStandings(
+      this.registrations.manager,
       userId,
       bootcamps.map((b) => b.id),
-    ]);
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return new Map(
       bootcamps.map((bootcamp) => {
