@@ -19,9 +19,7 @@ const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tou
 const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/persistence/tournament-access');
 const { TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/persistence/tournament-standing-sql');
 const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/persistence/taking-part');
-const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp(
-  'fixtures/queries/get-tournament-fixtures/saved-fixtures-rows',
-);
+const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp('fixtures/persistence/fixtures.sql');
 const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
   count(*) OVER ()::int AS total ${PARTICIPANTS_SQL} ${PARTICIPANTS_ORDER_SQL}`;
 const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
