@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -20,7 +20,7 @@ import { typeormOptions } from './platform/database/typeorm-options';
 import { ClockModule } from './platform/clock';
 import { EventsModule } from './platform/events';
 import { HealthController } from './platform/health/health.controller';
-import { ApiExceptionFilter } from './platform/http';
+import { ApiExceptionFilter, ResponseContractCheck } from './platform/http';
 import { MailModule } from './platform/mail';
 import { SystemController } from './platform/system/system.controller';
 
@@ -62,6 +62,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        ...(config.env === 'test' ? [{ provide: APP_INTERCEPTOR, useClass: ResponseContractCheck }] : []),
       ],
     };
   }

@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, OnModuleDestroy, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { healthReportSchema } from '@rallypoint/shared';
+import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Public } from '../auth';
-import { UNAVAILABLE_RETRY_SECONDS } from '../http';
+import { Answers, openApiSchemaOf, UNAVAILABLE_RETRY_SECONDS } from '../http';
 import { producerConnection } from '../redis/redis-connection';
 import { withTimeout } from '../support/with-timeout';
 import { pingDatabase } from './health.sql';
@@ -13,12 +15,7 @@ import { pingDatabase } from './health.sql';
 type Status = 'up' | 'down';
 const CHECK_TIMEOUT_MS = 2000;
 
-export interface HealthReport {
-  /** ok: all up; degraded: Redis down, the app still serves (mail waits in the outbox); down: no database. */
-  status: 'ok' | 'degraded' | 'down';
-  database: Status;
-  redis: Status;
-}
+type HealthReport = z.output<typeof healthReportSchema>;
 
 @ApiTags('system')
 @Controller('health')
@@ -35,6 +32,12 @@ export class HealthController implements OnModuleDestroy {
 
   /** 503 while the database is unreachable, so load balancers and orchestrators stop sending traffic. */
   @ApiOperation({ summary: 'Check whether the API, its database and Redis are up' })
+  @ApiResponse({
+    status: 503,
+    description: 'The database is unreachable.',
+    schema: openApiSchemaOf(healthReportSchema, 'output'),
+  })
+  @Answers(healthReportSchema)
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {

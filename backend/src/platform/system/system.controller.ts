@@ -1,3 +1,5 @@
+import { versionInfoSchema } from '@rallypoint/shared';
+import { Answers } from '../http';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VersionInfo } from '@rallypoint/shared';
@@ -11,6 +13,7 @@ export class SystemController {
 
   @ApiOperation({ summary: 'Show the running RallyPoint version' })
   @Public()
+  @Answers(versionInfoSchema)
   @Get('version')
   version(): VersionInfo {
     return { version: this.config.version };

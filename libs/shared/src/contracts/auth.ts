@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { apiErrorBodySchema, currentUserSchema, versionInfoSchema } from './schemas/auth';
+import type { apiErrorBodySchema, currentUserSchema, signedUpSchema, versionInfoSchema } from './schemas/auth';
 import type { messageResponseSchema } from './schemas/common';
 import type { Sport } from '../constants/sports';
 import type { PlayerLevel } from '../constants/levels';
@@ -31,6 +31,8 @@ export interface LoginRequest {
 export type MessageResponse = z.output<typeof messageResponseSchema>;
 
 export type VersionInfo = z.output<typeof versionInfoSchema>;
+
+export type SignedUp = z.output<typeof signedUpSchema>;
 
 /** Body of every error answer from the API. */
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

@@ -6,13 +6,17 @@ import {
   loginSchema,
   SIGNED_IN_HINT_COOKIE,
   signupRequestSchema,
+  currentUserSchema,
+  messageResponseSchema,
+  signedUpSchema,
   type CurrentUser as CurrentUserView,
+  type SignedUp,
   type LoginInput,
   type MessageResponse,
   type SignupRequestInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, SESSION_COOKIE_NAME, SessionUser } from '../../../platform/auth';
-import { ValidBody } from '../../../platform/http';
+import { Answers, ValidBody } from '../../../platform/http';
 import { accountOf } from '../auth/session-account';
 import { SignIn } from '../auth/sign-in';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
@@ -35,14 +39,16 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account and send the e-mail verification link' })
   @ApiResponse({ status: 409, description: 'The username or the e-mail address is already taken.' })
   @Public()
+  @Answers(signedUpSchema)
   @Post('signup')
-  async signUp(@ValidBody(signupRequestSchema) body: SignupRequestInput): Promise<MessageResponse & { userId: number }> {
+  async signUp(@ValidBody(signupRequestSchema) body: SignupRequestInput): Promise<SignedUp> {
     const { userId } = await this.commands.execute<SignUpCommand, { userId: number }>(new SignUpCommand(body));
     return { message: SIGNUP_SUCCESS_MESSAGE, userId };
   }
 
   /** The link from the verification e-mail; lands the person back on the sign-in screen. */
   @ApiOperation({ summary: 'Verify an e-mail address from its link, then go to sign-in' })
+  @ApiResponse({ status: 302, description: 'To the sign-in screen: `/?verified=1` when verified, `/?verified=0` otherwise.' })
   @Public()
   @Get('verify-email')
   async verifyEmail(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
@@ -54,11 +60,13 @@ export class AuthController {
 
   /** Field messages first (the body pipe), then the throttle and the password check (SignIn). */
   @ApiOperation({ summary: 'Sign in with a username and password' })
+  @ApiResponse({ status: 401, description: 'The username or the password is wrong, or the account is not active.' })
   @ApiResponse({
     status: 429,
     description: 'Too many failed sign-ins for this username or from this address: try again after `retryAfterSeconds`.',
   })
   @Public()
+  @Answers(currentUserSchema)
   @HttpCode(200)
   @Post('login')
   async login(
@@ -81,6 +89,7 @@ export class AuthController {
 
   @ApiOperation({ summary: 'Sign out and end the session' })
   @Public()
+  @Answers(messageResponseSchema)
   @HttpCode(200)
   @Post('logout')
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponse> {
@@ -91,6 +100,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: "Get the signed-in user's account" })
+  @Answers(currentUserSchema)
   @Get('me')
   async me(@CurrentUser() user: SessionUser): Promise<CurrentUserView> {
     return accountOf(user) ?? this.queries.execute(new GetCurrentUserQuery(user.id));

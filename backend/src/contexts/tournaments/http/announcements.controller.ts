@@ -9,9 +9,12 @@ import {
   type PageQuery,
   type TournamentAnnouncementInput,
   type TournamentAnnouncement,
+  announcementOnPageSchema,
+  announcementPostedSchema,
+  pageOf,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { PostAnnouncementCommand, type AnnouncementReceipt } from '../commands/post-announcement/post-announcement.command';
 import { ListTournamentAnnouncementsQuery } from '../queries/list-tournament-announcements/list-tournament-announcements.query';
 
@@ -29,6 +32,7 @@ export class AnnouncementsController {
   @ApiOperation({ summary: "Post an announcement to a tournament's players" })
   @ApiResponse({ status: 409, description: 'The tournament is not approved yet.' })
   @Roles('organizer', 'admin')
+  @Answers(announcementPostedSchema)
   @Post()
   async post(
     @Param('id', ParseIdPipe) id: number,
@@ -43,6 +47,7 @@ export class AnnouncementsController {
 
   @ApiOperation({ summary: "List a tournament's announcements" })
   @Public()
+  @Answers(pageOf(announcementOnPageSchema))
   @Get()
   list(
     @Param('id', ParseIdPipe) id: number,

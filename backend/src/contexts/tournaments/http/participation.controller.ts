@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -9,9 +10,15 @@ import {
   type TournamentParticipant,
   type TournamentParticipantsQuery,
   type WaitlistJoined,
+  enrolledTournamentSchema,
+  messageResponseSchema,
+  pageOf,
+  tournamentEnrollmentSchema,
+  tournamentParticipantSchema,
+  waitlistJoinedSchema,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { EnrollPlayerCommand } from '../commands/enroll-player/enroll-player.command';
 import { JoinWaitlistCommand } from '../commands/join-waitlist/join-waitlist.command';
 import { LeaveWaitlistCommand } from '../commands/leave-waitlist/leave-waitlist.command';
@@ -40,6 +47,7 @@ export class ParticipationController {
       'Already enrolled, enrollment is closed (started, ended or past the deadline), the tournament is full, or players are waiting for a place.',
   })
   @Roles('player')
+  @Answers(messageResponseSchema)
   @Post('tournaments/:id/enroll')
   async enroll(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new EnrollPlayerCommand(id, user.id));
@@ -49,6 +57,7 @@ export class ParticipationController {
   @ApiOperation({ summary: 'Withdraw from a tournament before it starts' })
   @ApiResponse({ status: 409, description: 'Withdrawal is closed: the tournament has started or ended.' })
   @Roles('player')
+  @Answers(messageResponseSchema)
   @Delete('tournaments/:id/withdraw')
   async withdraw(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new WithdrawPlayerCommand(id, user.id));
@@ -62,6 +71,7 @@ export class ParticipationController {
     description: 'Already enrolled or waiting, enrollment is closed, or a place is still free (enroll instead).',
   })
   @Roles('player')
+  @Answers(waitlistJoinedSchema)
   @Post('tournaments/:id/waitlist')
   async joinWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<WaitlistJoined> {
     return { position: await this.commands.execute(new JoinWaitlistCommand(id, user.id)) };
@@ -76,6 +86,7 @@ export class ParticipationController {
   }
 
   @ApiOperation({ summary: 'List who takes part in a tournament' })
+  @Answers(pageOf(tournamentParticipantSchema))
   @Get('tournaments/:tournamentId/participants')
   participants(
     @Param('tournamentId', ParseIdPipe) tournamentId: number,
@@ -86,12 +97,14 @@ export class ParticipationController {
   }
 
   @ApiOperation({ summary: "List the signed-in player's tournament enrollments" })
+  @Answers(z.array(tournamentEnrollmentSchema))
   @Get('my-tournament-enrollments')
   myEnrollments(@CurrentUser() user: SessionUser): Promise<TournamentEnrollment[]> {
     return this.queries.execute(new ListMyEnrollmentsQuery(user.id));
   }
 
   @ApiOperation({ summary: 'List the tournaments the signed-in user takes part in' })
+  @Answers(z.array(enrolledTournamentSchema))
   @Get('user/tournaments')
   myTournaments(@CurrentUser() user: SessionUser): Promise<EnrolledTournament[]> {
     return this.queries.execute(new ListMyEnrolledTournamentsQuery(user.id, user.email));

@@ -16,9 +16,15 @@ import {
   type RegistrationNotificationsQuery,
   tournamentRegistrationSchema,
   type TournamentRegistrationInput,
+  messageResponseSchema,
+  notificationsMarkedReadSchema,
+  pageOf,
+  registrationListItemSchema,
+  registrationNotificationsPageSchema,
+  registrationReceivedSchema,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { MarkNotificationReadCommand } from '../commands/mark-notification-read/mark-notification-read.command';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read/mark-notifications-read.command';
 import { SubmitRegistrationCommand } from '../commands/submit-registration/submit-registration.command';
@@ -46,6 +52,7 @@ export class RegistrationsController {
       'This e-mail address is already registered, registration is closed (started, ended or past the deadline), or the tournament is full.',
   })
   @Public()
+  @Answers(registrationReceivedSchema)
   @Post('tournaments/:id/register')
   async register(
     @Param('id', ParseIdPipe) id: number,
@@ -57,6 +64,7 @@ export class RegistrationsController {
 
   @ApiOperation({ summary: "List a tournament's registrations (its organizer or an admin)" })
   @Roles('organizer', 'admin')
+  @Answers(pageOf(registrationListItemSchema))
   @Get('tournaments/:id/registrations')
   registrations(
     @Param('id', ParseIdPipe) id: number,
@@ -68,6 +76,7 @@ export class RegistrationsController {
 
   @ApiOperation({ summary: 'List registration notifications, unread first' })
   @Roles('organizer', 'admin')
+  @Answers(registrationNotificationsPageSchema)
   @Get('notifications/registrations')
   notifications(
     @ValidQuery(registrationNotificationsQuerySchema) { tournamentId, ...page }: RegistrationNotificationsQuery,
@@ -77,6 +86,7 @@ export class RegistrationsController {
   }
 
   @ApiOperation({ summary: "Mark the caller's registration notifications as read, all or one tournament's" })
+  @Answers(notificationsMarkedReadSchema)
   @Patch('notifications/read')
   async markAllRead(
     @ValidBody(markNotificationsReadSchema) { tournamentId }: MarkNotificationsReadInput,
@@ -87,6 +97,7 @@ export class RegistrationsController {
   }
 
   @ApiOperation({ summary: 'Mark a registration notification as read' })
+  @Answers(messageResponseSchema)
   @Patch('notifications/:id/read')
   async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new MarkNotificationReadCommand(id, user.id));

@@ -9,16 +9,20 @@ import {
   type MessageResponse,
   type MyTournamentsPage,
   type Page,
-  type TournamentDetail,
   type TournamentListQuery,
   createTournamentRequestSchema,
   updateTournamentRequestSchema,
   type CreateTournamentBody,
   type UpdateTournamentBody,
   type ViewedTournament,
+  availableTournamentSchema,
+  messageResponseSchema,
+  myTournamentsPageSchema,
+  pageOf,
+  viewedTournamentSchema,
 } from '@rallypoint/shared';
 import { CurrentUser, Public, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { CreateTournamentCommand } from '../commands/create-tournament/create-tournament.command';
 import { DeleteOwnTournamentCommand } from '../commands/delete-own-tournament/delete-own-tournament.command';
 import { UpdateTournamentCommand } from '../commands/update-tournament/update-tournament.command';
@@ -37,16 +41,18 @@ export class TournamentsController {
 
   @ApiOperation({ summary: 'Create a tournament for admin approval' })
   @Roles('organizer')
+  @Answers(viewedTournamentSchema)
   @Post()
   async create(
     @ValidBody(createTournamentRequestSchema) body: CreateTournamentBody,
     @CurrentUser() user: SessionUser,
-  ): Promise<TournamentDetail> {
+  ): Promise<ViewedTournament> {
     const id = await this.commands.execute(new CreateTournamentCommand(user.id, body));
     return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
 
   @ApiOperation({ summary: 'List the approved tournaments, saying where the caller is enrolled or waiting' })
+  @Answers(pageOf(availableTournamentSchema))
   @Get()
   available(
     @ValidQuery(availableTournamentsQuerySchema) query: AvailableTournamentsQuery,
@@ -57,6 +63,7 @@ export class TournamentsController {
 
   @ApiOperation({ summary: "List the signed-in organizer's tournaments" })
   @Roles('organizer')
+  @Answers(myTournamentsPageSchema)
   @Get('my-tournaments')
   mine(
     @ValidQuery(tournamentListQuerySchema) query: TournamentListQuery,
@@ -68,6 +75,7 @@ export class TournamentsController {
   /** Public: the registration page shows it to people who are not signed in. */
   @ApiOperation({ summary: "Get a tournament's details" })
   @Public()
+  @Answers(viewedTournamentSchema)
   @Get(':id')
   view(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser | undefined): Promise<ViewedTournament> {
     return this.queries.execute(ViewTournamentQuery.by(id, user));
@@ -76,12 +84,13 @@ export class TournamentsController {
   @ApiOperation({ summary: 'Edit your own tournament until play starts' })
   @ApiResponse({ status: 409, description: 'The tournament has started or ended and can no longer be edited.' })
   @Roles('organizer')
+  @Answers(viewedTournamentSchema)
   @Patch(':id')
   async update(
     @Param('id', ParseIdPipe) id: number,
     @ValidBody(updateTournamentRequestSchema) body: UpdateTournamentBody,
     @CurrentUser() user: SessionUser,
-  ): Promise<TournamentDetail> {
+  ): Promise<ViewedTournament> {
     await this.commands.execute(new UpdateTournamentCommand(id, user.id, body));
     return this.queries.execute(ViewTournamentQuery.by(id, user));
   }
@@ -89,6 +98,7 @@ export class TournamentsController {
   @ApiOperation({ summary: 'Delete your own tournament while nobody is enrolled' })
   @ApiResponse({ status: 409, description: 'Players are enrolled in the tournament.' })
   @Roles('organizer')
+  @Answers(messageResponseSchema)
   @Delete(':id')
   async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new DeleteOwnTournamentCommand(id, user.id));

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpStatus, RequestMethod, type INestApplication } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
@@ -123,8 +124,8 @@ export function buildApiDocument(app: INestApplication, version: string): OpenAP
       };
       operation.security = route.isPublic ? [] : [{ [SECURITY_SCHEME]: [] }];
       // Swagger drops its default success answer from a handler that declares any @ApiResponse (a 409, a 429).
-      if (!Object.keys(operation.responses).some((status) => status.startsWith('2'))) {
-        operation.responses[route.success] = { description: '' };
+      if (!Object.keys(operation.responses).some((status) => /^[23]/.test(status))) {
+        operation.responses[route.success] = { description: STATUS_CODES[route.success] ?? '' };
       }
       describeSuccess(operation.responses, route.answer);
       operation.responses = { ...commonAnswers(method, operation, route), ...withErrorShape(operation.responses) };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLAYER_LEVELS } from '../../constants/levels';
 import { SPORTS } from '../../constants/sports';
 import { EDGE_ROLES, USER_TYPES } from '../../constants/users';
-import { id } from './common';
+import { id, messageResponseSchema } from './common';
 
 export const currentUserSchema = z.object({
   id,
@@ -35,3 +35,6 @@ export const apiErrorBodySchema = z.object({
   /** Seconds to wait before trying again (429, 503). */
   retryAfterSeconds: z.number().int().optional(),
 });
+
+/** `POST /api/auth/signup`: the confirmation and the new account's id. */
+export const signedUpSchema = messageResponseSchema.extend({ userId: id });

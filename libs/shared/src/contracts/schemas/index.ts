@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './waitlists';
 export * from './tournaments';
+export * from './system';
