@@ -9,7 +9,7 @@ const today = new Date().toISOString().slice(0, 10);
 const stage = (where, key, order) =>
   `(SELECT t.id, 0 AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT 50)`;
 
-/** Who takes part, narrowed (tournaments/persistence/taking-part.ts, PARTICIPANTS_SQL): $1 tournament, $2 ids, $3 search, $4 name. */
+/** Who takes part, narrowed (tournaments/persistence/participants.sql.ts, PARTICIPANTS_SQL): $1 tournament, $2 ids, $3 search, $4 name. */
 const PARTICIPANTS = `FROM (
     SELECT DISTINCT ON (user_id) user_id, registration_date, status, via, row_id FROM (
         SELECT p.participant_id AS user_id, p.registration_date, p.status, 0 AS via, p.id AS row_id FROM tournament_participants p WHERE p.tournament_id = $1

@@ -15,10 +15,9 @@ const require = createRequire(import.meta.url);
 const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
 const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/persistence/sessions.sql');
 const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/persistence/users.sql');
-const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-rows');
-const { TOURNAMENT_ACCESS_SQL } = fromApp('tournaments/persistence/tournament-access');
-const { TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/persistence/tournament-standing-sql');
-const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/persistence/taking-part');
+const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-columns.sql');
+const { TOURNAMENT_ACCESS_SQL, TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/persistence/tournaments.sql');
+const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/persistence/participants.sql');
 const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp('fixtures/persistence/fixtures.sql');
 const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
   count(*) OVER ()::int AS total ${PARTICIPANTS_SQL} ${PARTICIPANTS_ORDER_SQL}`;

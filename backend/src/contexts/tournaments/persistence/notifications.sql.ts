@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { NotificationTournament, RegistrationNotification as NotificationView } from '@rallypoint/shared';
-import { SqlParams, whereSql } from './tournament-rows';
+import { SqlParams, whereSql } from './tournament-columns.sql';
 
 /** The organizer's notification of one public registration (registration-notification.entity.ts). */
 export interface OrganizerNotification {

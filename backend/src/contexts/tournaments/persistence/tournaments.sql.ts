@@ -2,10 +2,59 @@ import type { EntityManager } from 'typeorm';
 import type { TournamentStageCounts } from '@rallypoint/shared';
 import type { Database } from '../../../platform/database/database';
 import { prepared } from '../../../platform/database/prepared';
-import { TOURNAMENT_ACCESS_SQL, type TournamentAccess } from './tournament-access';
-import { TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-rows';
-import { type FormStanding, TOURNAMENT_WITH_STANDING_SQL } from './tournament-standing-sql';
-import { type StandingColumns, waitlistPositionSql } from './waitlist-standing';
+import type { Tournament } from '../domain/tournament.entity';
+import { TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-columns.sql';
+
+/** What the access rules read about a tournament (who organizes it, its stored status) and how it scores and ranks. */
+export type TournamentAccess = Pick<Tournament, 'organizerId' | 'status' | 'scoreFormat' | 'standingsRulebook'>;
+
+/**
+ * One row by primary key, only the columns those need: no entity to build for a yes or no. Exported, as is
+ * TOURNAMENT_WITH_STANDING_SQL, for the scale benchmark's bare handler, which runs the same statements.
+ */
+export const TOURNAMENT_ACCESS_SQL = `SELECT organizer_id AS "organizerId", status, score_format AS "scoreFormat",
+  standings_rulebook AS "standingsRulebook" FROM tournaments WHERE id = $1`;
+
+/**
+ * A player's place in a tournament's line, as a scalar subquery over two SQL expressions (the tournament's id and the
+ * user's): how many entries are at or ahead of theirs by (joined_at, id), or null when they are not waiting. Reads
+ * their entry on the (tournament_id, user_id) key and those ahead on tournament_waitlist_line_idx.
+ */
+export const waitlistPositionSql = (tournamentId: string, userId: string): string => `(SELECT NULLIF(count(*), 0)::int
+    FROM tournament_waitlist me
+    JOIN tournament_waitlist ahead ON ahead.tournament_id = me.tournament_id AND (ahead.joined_at, ahead.id) <= (me.joined_at, me.id)
+   WHERE me.tournament_id = ${tournamentId} AND me.user_id = ${userId})`;
+
+/** Whether anyone waits for a place in the tournament (an SQL expression for its id). */
+export const hasWaitlistSql = (tournamentId: string): string =>
+  `EXISTS (SELECT 1 FROM tournament_waitlist w WHERE w.tournament_id = ${tournamentId})`;
+
+export interface StandingColumns {
+  participantCount: number;
+  maxParticipants: number;
+  hasWaitlist: boolean;
+  waitlistPosition: number | null;
+}
+
+/** The registration form's side of a tournament view. */
+export interface FormStanding {
+  formEntries: number;
+  isRegistered: boolean;
+  /** The viewer ($3, null when signed out) holds one of its places. */
+  isEnrolled: boolean;
+}
+
+/**
+ * One tournament with where a newcomer stands: its waitlist, the viewer's place in it or enrolment, how many entries its
+ * registration form holds and whether the viewer's address ($4, '' when signed out) is one of them. All in the one
+ * statement, by the (tournament_id, lower(email)) index: the detail page is read far more than it changes.
+ */
+export const TOURNAMENT_WITH_STANDING_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL}, ${hasWaitlistSql('t.id')} AS "hasWaitlist",
+  ${waitlistPositionSql('t.id', '$3::int')} AS "waitlistPosition",
+  t.form_entries AS "formEntries",
+  EXISTS (SELECT 1 FROM tournament_registrations r WHERE r.tournament_id = t.id AND lower(r.email) = lower($4::text)) AS "isRegistered",
+  EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $3::int) AS "isEnrolled"
+  FROM tournaments t WHERE t.id = $2`;
 
 const TOURNAMENT_BY_ID_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`;
 

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Page, TournamentDetail } from '@rallypoint/shared';
 import { Clock } from '../../../../platform/clock';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
-import { newestFirstSql, tournamentListWhere } from '../../persistence/tournament-list-filter';
+import { newestFirstSql, tournamentListWhere } from '../../persistence/tournament-lists.sql';
 import { toTournamentDetail } from '../read-model/tournament-view';
 import { TournamentViews } from '../read-model/tournament-views';
 import { ListAllTournamentsQuery } from './list-all-tournaments.query';

@@ -3,9 +3,9 @@ import type { AvailableTournament, Page } from '@rallypoint/shared';
 import { Clock } from '../../../../platform/clock';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
 import { toTournamentDetail } from '../read-model/tournament-view';
-import { type AvailableTournamentRow, availableTournamentsSql } from '../../persistence/available-tournaments.sql';
+import { type AvailableTournamentRow, availableTournamentsSql } from '../../persistence/tournament-lists.sql';
 import { TournamentViews } from '../read-model/tournament-views';
-import { toWaitlistStanding } from '../../persistence/waitlist-standing';
+import { toWaitlistStanding } from '../read-model/waitlist-standing';
 import { ListAvailableTournamentsQuery } from './list-available-tournaments.query';
 
 @QueryHandler(ListAvailableTournamentsQuery)

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { MyTournamentsPage, TournamentSummary } from '@rallypoint/shared';
 import { Clock } from '../../../../platform/clock';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
-import { newestFirstSql, tournamentListWhere } from '../../persistence/tournament-list-filter';
+import { newestFirstSql, tournamentListWhere } from '../../persistence/tournament-lists.sql';
 import { tournamentStageCounts } from '../../persistence/tournaments.sql';
 import { TournamentViews } from '../read-model/tournament-views';
 import { ListMyTournamentsQuery } from './list-my-tournaments.query';

@@ -19,20 +19,20 @@ import type { Viewer } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { Database } from '../../../../platform/database/database';
 import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
-import type { TournamentAccess } from '../../persistence/tournament-access';
 import type { TournamentView } from './tournament-view';
-import { countParticipants, type ParticipantRow, participantRows } from '../../persistence/taking-part';
+import { countParticipants, type ParticipantRow, participantRows } from '../../persistence/participants.sql';
 import { countRegistrations, registrationRows } from '../../persistence/registrations.sql';
-import type { TournamentRow } from '../../persistence/tournament-rows';
-import type { FormStanding } from '../../persistence/tournament-standing-sql';
+import type { TournamentRow } from '../../persistence/tournament-columns.sql';
 import {
   countTournaments,
+  type FormStanding,
+  type TournamentAccess,
   tournamentAccess,
   tournamentById,
   tournamentRows,
   tournamentWithStanding,
 } from '../../persistence/tournaments.sql';
-import { toWaitlistStanding } from '../../persistence/waitlist-standing';
+import { toWaitlistStanding } from './waitlist-standing';
 
 export const UNKNOWN_NAME = 'Unknown';
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../../platform/database/database';
-import { isoTime } from './tournament-rows';
+import { isoTime } from './tournament-columns.sql';
+
 /**
- * Who takes part in a tournament (decisions.md, "Results, standings and matches"): the one definition every
+ * Who takes part in a tournament (docs/product-rules.md, "Registration and enrolment"): the one definition every
  * question about it uses. A participant is a user enrolled in it (the Enroll button) or an account holder who
  * registered through the public form with their account e-mail (letter case ignored; the form stores e-mails
  * trimmed). One row per user: someone both enrolled and registered counts once, by the enrolment. A form entry
