@@ -2,7 +2,10 @@ import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  adminUserSchema,
   adminUsersQuerySchema,
+  messageResponseSchema,
+  pageOf,
   userActivationSchema,
   type AdminUser,
   type AdminUsersQuery,
@@ -11,7 +14,7 @@ import {
   type UserActivationInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { DeleteUserCommand, ListUsersQuery, SetUserActivationCommand } from '../../identity';
 
 /** The User Management card: admins only; admin accounts themselves cannot be changed (403). */
@@ -25,12 +28,14 @@ export class AdminUsersController {
   ) {}
 
   @ApiOperation({ summary: 'List and search user accounts' })
+  @Answers(pageOf(adminUserSchema))
   @Get()
   list(@ValidQuery(adminUsersQuerySchema) filter: AdminUsersQuery): Promise<Page<AdminUser>> {
     return this.queries.execute(new ListUsersQuery(filter));
   }
 
   @ApiOperation({ summary: 'Activate or deactivate a user account' })
+  @Answers(adminUserSchema)
   @Patch(':id/activation')
   setActivation(
     @Param('id', ParseIdPipe) id: number,
@@ -42,6 +47,7 @@ export class AdminUsersController {
 
   @ApiOperation({ summary: 'Delete a user account' })
   @ApiResponse({ status: 409, description: 'The user still organizes tournaments or bootcamps: delete those first.' })
+  @Answers(messageResponseSchema)
   @Delete(':id')
   async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new DeleteUserCommand(id, admin.id));

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './waitlists';
 export * from './tournaments';
 export * from './system';
+export * from './admin';
