@@ -4,13 +4,15 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   membershipDecisionSchema,
   membershipListSchema,
+  pageOf,
+  studentMembershipSchema,
   type MembershipDecisionInput,
   type MembershipListQuery,
   type Page,
   type StudentMembership,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { DecideMembershipCommand } from '../commands/decide-membership/decide-membership.command';
 import { GetStudentMembershipQuery } from '../queries/get-student-membership/get-student-membership.query';
 import { ListStudentMembershipsQuery } from '../queries/list-student-memberships/list-student-memberships.query';
@@ -26,6 +28,7 @@ export class AdminMembershipsController {
   ) {}
 
   @ApiOperation({ summary: 'List student membership applications' })
+  @Answers(pageOf(studentMembershipSchema))
   @Get()
   list(@ValidQuery(membershipListSchema) filters: MembershipListQuery): Promise<Page<StudentMembership>> {
     return this.queries.execute(new ListStudentMembershipsQuery(filters));
@@ -33,6 +36,7 @@ export class AdminMembershipsController {
 
   @ApiOperation({ summary: 'Approve or reject a membership application' })
   @ApiResponse({ status: 409, description: 'The application was already decided.' })
+  @Answers(studentMembershipSchema)
   @Patch(':id')
   async decide(
     @Param('id', ParseIdPipe) id: number,

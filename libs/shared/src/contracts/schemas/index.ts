@@ -4,3 +4,4 @@ export * from './waitlists';
 export * from './tournaments';
 export * from './system';
 export * from './admin';
+export * from './academy';
