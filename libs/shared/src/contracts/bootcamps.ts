@@ -1,5 +1,6 @@
-import type { BootcampSkillLevel, BootcampStatus, BootcampType } from '../constants/bootcamps';
-import type { WaitlistStanding } from '../constants/waitlists';
+import type { z } from 'zod';
+import type * as schemas from './schemas/bootcamps';
+import type { BootcampSkillLevel, BootcampType } from '../constants/bootcamps';
 
 /** What POST /api/bootcamps takes: integers for duration and maxParticipants, the price as exact decimal text. */
 export interface CreateBootcampRequest {
@@ -19,50 +20,12 @@ export interface CreateBootcampRequest {
   price: string;
 }
 
-/** A bootcamp or clinic as every list shows it. Dates 'YYYY-MM-DD', times 'HH:MM'. */
-export interface Bootcamp extends CreateBootcampRequest {
-  id: number;
-  organizerId: number;
-  status: BootcampStatus;
-  approvedBy: number | null;
-  approvedAt: string | null;
-  createdAt: string;
-  registrationCount: number;
-}
+export type Bootcamp = z.output<typeof schemas.bootcampSchema>;
 
-/** GET /api/bootcamps: an approved, not-ended bootcamp as the caller sees it, with their place in line when full. */
-export interface AvailableBootcamp extends Bootcamp, WaitlistStanding {
-  seatsLeft: number;
-  isRegistered: boolean;
-}
+export type AvailableBootcamp = z.output<typeof schemas.availableBootcampSchema>;
 
-/** GET /api/admin/bootcamps: with the organizer's name, or null when their account is gone. */
-export interface AdminBootcamp extends Bootcamp {
-  organizerName: string | null;
-}
+export type AdminBootcamp = z.output<typeof schemas.adminBootcampSchema>;
 
-/** GET /api/bootcamps/{id}/registrations: who registered (organizer and admins only). */
-export interface BootcampRegistrant {
-  id: number;
-  userId: number;
-  /** null when the account no longer exists. */
-  name: string | null;
-  email: string | null;
-  registeredAt: string;
-  status: string;
-  paymentStatus: string;
-}
+export type BootcampRegistrant = z.output<typeof schemas.bootcampRegistrantSchema>;
 
-/** GET /api/my-bootcamp-registrations: the caller's own registrations (a small list, not paged). */
-export interface MyBootcampRegistration {
-  id: number;
-  bootcampId: number;
-  title: string;
-  type: BootcampType;
-  startDate: string;
-  endDate: string;
-  venue: string;
-  registeredAt: string;
-  status: string;
-  paymentStatus: string;
-}
+export type MyBootcampRegistration = z.output<typeof schemas.myBootcampRegistrationSchema>;

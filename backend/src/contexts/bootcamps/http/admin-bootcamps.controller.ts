@@ -2,8 +2,12 @@ import { Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  adminBootcampSchema,
   adminBootcampsQuerySchema,
   bootcampApprovalSchema,
+  bootcampSchema,
+  messageResponseSchema,
+  pageOf,
   type AdminBootcamp,
   type AdminBootcampsQuery,
   type Bootcamp,
@@ -12,7 +16,7 @@ import {
   type Page,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { DecideBootcampApprovalCommand } from '../commands/decide-bootcamp-approval/decide-bootcamp-approval.command';
 import { DeleteBootcampCommand } from '../commands/delete-bootcamp/delete-bootcamp.command';
 import { ListAllBootcampsQuery } from '../queries/list-all-bootcamps/list-all-bootcamps.query';
@@ -31,6 +35,7 @@ export class AdminBootcampsController {
   ) {}
 
   @ApiOperation({ summary: 'List every bootcamp for review, optionally of one status' })
+  @Answers(pageOf(adminBootcampSchema))
   @Get()
   all(@ValidQuery(adminBootcampsQuerySchema) query: AdminBootcampsQuery): Promise<Page<AdminBootcamp>> {
     return this.queries.execute(new ListAllBootcampsQuery(query));
@@ -38,6 +43,7 @@ export class AdminBootcampsController {
 
   @ApiOperation({ summary: 'Approve or reject a pending bootcamp' })
   @ApiResponse({ status: 409, description: 'The bootcamp was already approved or rejected.' })
+  @Answers(bootcampSchema)
   @Patch(':id/approval')
   async decide(
     @Param('id', ParseIdPipe) id: number,
@@ -49,6 +55,7 @@ export class AdminBootcampsController {
   }
 
   @ApiOperation({ summary: 'Delete a bootcamp' })
+  @Answers(messageResponseSchema)
   @Delete(':id')
   async delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new DeleteBootcampCommand(id, user.id));

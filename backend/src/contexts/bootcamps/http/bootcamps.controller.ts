@@ -2,8 +2,14 @@ import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  availableBootcampSchema,
+  bootcampRegistrantSchema,
+  bootcampSchema,
   createBootcampSchema,
+  messageResponseSchema,
+  pageOf,
   pageQuerySchema,
+  waitlistJoinedSchema,
   type AvailableBootcamp,
   type Bootcamp,
   type BootcampRegistrant,
@@ -14,7 +20,7 @@ import {
   type WaitlistJoined,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser, viewerOf } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { CancelBootcampRegistrationCommand } from '../commands/cancel-bootcamp-registration/cancel-bootcamp-registration.command';
 import { CreateBootcampCommand } from '../commands/create-bootcamp/create-bootcamp.command';
 import { JoinBootcampWaitlistCommand } from '../commands/join-bootcamp-waitlist/join-bootcamp-waitlist.command';
@@ -38,6 +44,7 @@ export class BootcampsController {
 
   @ApiOperation({ summary: 'Propose a bootcamp or clinic for admin approval' })
   @Roles('organizer')
+  @Answers(bootcampSchema)
   @Post()
   async create(@ValidBody(createBootcampSchema) body: CreateBootcampInput, @CurrentUser() user: SessionUser): Promise<Bootcamp> {
     const id = await this.commands.execute(new CreateBootcampCommand(user.id, body));
@@ -45,6 +52,7 @@ export class BootcampsController {
   }
 
   @ApiOperation({ summary: 'List the bootcamps open for registration (every one, for an admin)' })
+  @Answers(pageOf(availableBootcampSchema))
   @Get()
   available(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<AvailableBootcamp>> {
     return this.queries.execute(new ListAvailableBootcampsQuery(user.id, page, user.role === 'admin'));
@@ -52,6 +60,7 @@ export class BootcampsController {
 
   @ApiOperation({ summary: "List the signed-in organizer's bootcamps" })
   @Roles('organizer')
+  @Answers(pageOf(bootcampSchema))
   @Get('my-bootcamps')
   mine(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<Page<Bootcamp>> {
     return this.queries.execute(new ListMyBootcampsQuery(user.id, page));
@@ -63,6 +72,7 @@ export class BootcampsController {
     status: 409,
     description: 'Already registered, the bootcamp has ended or is full, or others are waiting for a place.',
   })
+  @Answers(messageResponseSchema)
   @Post(':id/register')
   async register(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {
     await this.commands.execute(new RegisterForBootcampCommand(id, user.id));
@@ -84,6 +94,7 @@ export class BootcampsController {
     status: 409,
     description: 'Already registered or waiting, the bootcamp has ended, or a place is still free (register instead).',
   })
+  @Answers(waitlistJoinedSchema)
   @Post(':id/waitlist')
   async joinWaitlist(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<WaitlistJoined> {
     return { position: await this.commands.execute(new JoinBootcampWaitlistCommand(id, user.id)) };
@@ -98,6 +109,7 @@ export class BootcampsController {
 
   /** The bootcamp's organizer or an admin (the rule answers 403 to anyone else). */
   @ApiOperation({ summary: "List a bootcamp's registrations (its organizer or an admin)" })
+  @Answers(pageOf(bootcampRegistrantSchema))
   @Get(':id/registrations')
   registrants(
     @Param('id', ParseIdPipe) id: number,

@@ -5,3 +5,4 @@ export * from './tournaments';
 export * from './system';
 export * from './admin';
 export * from './academy';
+export * from './bootcamps';
