@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/actors';
 import { expectLoginScreen, signIn, signUp } from './support/auth';
 import { firstLink, waitForMail } from './support/mailbox';
 import { demoAccount, newPlayer } from './support/users';

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './auth';
+import { recordApiTraffic } from './api-traffic';
 import { E2E } from './e2e-env';
 import { demoAccount } from './users';
 
@@ -21,15 +22,17 @@ export interface Actors {
  * and every context is closed when the test ends.
  */
 export const test = base.extend<{ actors: Actors }>({
+  // The default `page` records its API calls too.
+  contextOptions: async ({ contextOptions }, use) => use({ ...contextOptions, recordHar: recordApiTraffic() }),
   actors: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     const open = async () => {
-      const context = await browser.newContext({ baseURL: E2E.baseUrl, acceptDownloads: true });
+      const context = await browser.newContext({ baseURL: E2E.baseUrl, acceptDownloads: true, recordHar: recordApiTraffic() });
       contexts.push(context);
       return context.newPage();
     };
     const anonymousApi = async () => {
-      const context = await browser.newContext({ baseURL: E2E.baseUrl });
+      const context = await browser.newContext({ baseURL: E2E.baseUrl, recordHar: recordApiTraffic() });
       contexts.push(context);
       return context.request;
     };

@@ -1,0 +1,5 @@
+import { emptyApiTrafficDir } from './api-traffic';
+
+export default function globalSetup(): void {
+  emptyApiTrafficDir();
+}
