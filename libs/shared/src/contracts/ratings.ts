@@ -1,26 +1,11 @@
-import type { Sport } from '../constants/sports';
+import type { z } from 'zod';
+import type * as schemas from './schemas/ratings';
 
-/** A player's rating in one sport (docs/results-and-ratings.md): provisional until 5 approved results. */
-export interface SportRating {
-  sport: Sport;
-  value: number;
-  deviation: number;
-  matches: number;
-  provisional: boolean;
-}
+export type SportRating = z.output<typeof schemas.sportRatingSchema>;
 
-/** The rating after one approved result: a point of its trend. */
-export interface RatingPoint {
-  on: string;
-  value: number;
-  deviation: number;
-}
+export type RatingPoint = z.output<typeof schemas.ratingPointSchema>;
 
-/** `GET /api/players/{id}/ratings` and `GET /api/me/ratings`: each rated sport with its trend, oldest point first. */
-export interface PlayerRatings {
-  ratings: SportRating[];
-  trends: Array<{ sport: Sport; points: RatingPoint[] }>;
-}
+export type PlayerRatings = z.output<typeof schemas.playerRatingsSchema>;
 
 /** What Find Players orders by. */
 export const PLAYER_SORTS = ['name', 'rating'] as const;
@@ -30,8 +15,4 @@ export type PlayerSort = (typeof PLAYER_SORTS)[number];
 export const RATING_FILTER_MIN = 0;
 export const RATING_FILTER_MAX = 4000;
 
-/** `GET /api/tournaments/{id}/player-ratings`: a participant's rating in the tournament's sport, by lower-case e-mail. */
-export interface TournamentPlayerRating {
-  email: string;
-  rating: SportRating;
-}
+export type TournamentPlayerRating = z.output<typeof schemas.tournamentPlayerRatingSchema>;

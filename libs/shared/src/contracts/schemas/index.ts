@@ -6,3 +6,4 @@ export * from './system';
 export * from './admin';
 export * from './academy';
 export * from './bootcamps';
+export * from './ratings';
