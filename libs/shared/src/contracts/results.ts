@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type * as schemas from './schemas/results';
 import type { MatchType } from './fixtures';
 import type { ResultOutcome } from '../scores';
 
@@ -12,16 +14,7 @@ export type ResultDecision = (typeof RESULT_DECISIONS)[number];
 export const RESULT_WINNERS = ['player', 'opponent'] as const;
 export type ResultWinner = (typeof RESULT_WINNERS)[number];
 
-/**
- * One set (tennis) or game (pickleball, table tennis) as logged: games, or points, won by the submitting player and
- * by the opponent; a tennis set won 7-6 may carry its tie-break points.
- */
-export interface ResultSet {
-  playerGames: number;
-  opponentGames: number;
-  playerTieBreak?: number | null;
-  opponentTieBreak?: number | null;
-}
+export type ResultSet = z.output<typeof schemas.matchResultSetSchema>;
 
 /** `POST /api/results/submit`: a match result submission. */
 export interface SubmitResultRequest {
@@ -54,79 +47,18 @@ export const CONFIRMATION_WINDOW_HOURS = 48;
 export const RESULT_SOURCES = ['player', 'organizer'] as const;
 export type ResultSource = (typeof RESULT_SOURCES)[number];
 
-/** A match result as its submitter, the opponent, the tournament's organizer and admins read it. */
-export interface MatchResultView {
-  id: number;
-  tournamentId: number;
-  tournamentName: string;
-  playerId: number;
-  playerName: string;
-  /** Usernames tell namesakes apart where people are judged; null for a deleted account. */
-  playerUsername: string | null;
-  opponentName: string;
-  opponentUsername: string | null;
-  matchType: MatchType;
-  sets: ResultSet[];
-  winner: ResultWinner;
-  outcome: ResultOutcome;
-  notes: string | null;
-  status: ResultStatus;
-  submittedAt: string;
-  approvedAt: string | null;
-  approvedBy: number | null;
-  /** The saved fixture match this result completed once approved (its match id), if there was one. */
-  fixtureMatchId: string | null;
-  opponentId: number;
-  source: ResultSource;
-  confirmation: ResultConfirmation;
-  /** Until when the opponent may answer (while awaiting). */
-  confirmationDueAt: string | null;
-  /** The opponent's comment with their answer (a dispute always has one). */
-  confirmationComment: string | null;
-}
+export type MatchResultView = z.output<typeof schemas.matchResultViewSchema>;
 
 /** What happened to a result, in the words of its history. */
 export const RESULT_CHANGES = ['submitted', 'entered', 'confirmed', 'disputed', 'approved', 'rejected', 'corrected'] as const;
 export type ResultChange = (typeof RESULT_CHANGES)[number];
 
-/** `GET /api/results/{id}/history`: every change, oldest first, from the event log. */
-export interface ResultHistoryEntry {
-  change: ResultChange;
-  at: string;
-  /** Who made the change; null when nobody did (approved because both sides agreed), or the account is gone. */
-  actorId: number | null;
-  actorName: string;
-  /** What changed, in a line: the score, the comment, the decision. */
-  details: string;
-}
+export type ResultHistoryEntry = z.output<typeof schemas.resultHistoryEntrySchema>;
 
-/** `GET` and `PUT /api/tournaments/{id}/result-settings`. */
-export interface ResultSettings {
-  /** A result the opponent confirms is approved at once (the default); off, the organizer approves every result. */
-  approveAgreedResults: boolean;
-}
+export type ResultSettings = z.output<typeof schemas.resultSettingsViewSchema>;
 
-/** Results awaiting a decision in one tournament. */
-export interface PendingResultCount {
-  tournamentId: number;
-  pending: number;
-}
+export type PendingResultCount = z.output<typeof schemas.pendingResultCountSchema>;
 
-/**
- * `GET /api/results/pending-counts?tournamentIds=…`: what awaits the caller's decision. `total` and `tournaments`
- * cover every tournament the caller reviews (an organizer's own; every one for an admin); `items` only the asked
- * tournaments the caller reviews that have pending results.
- */
-export interface PendingResultCounts {
-  total: number;
-  tournaments: number;
-  items: PendingResultCount[];
-}
+export type PendingResultCounts = z.output<typeof schemas.pendingResultCountsSchema>;
 
-/** A player's record from approved match results, on either side of them; `lastFive` newest first. */
-export interface MatchRecord {
-  played: number;
-  won: number;
-  lost: number;
-  lastFive: Array<'W' | 'L'>;
-}
+export type MatchRecord = z.output<typeof schemas.matchRecordSchema>;

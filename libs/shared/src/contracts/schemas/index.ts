@@ -7,3 +7,4 @@ export * from './admin';
 export * from './academy';
 export * from './bootcamps';
 export * from './ratings';
+export * from './results';

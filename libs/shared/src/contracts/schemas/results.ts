@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { RESULT_OUTCOMES } from '../../scores/score-formats';
+import { MATCH_TYPES } from '../fixtures';
+import { RESULT_CHANGES, RESULT_CONFIRMATIONS, RESULT_SOURCES, RESULT_STATUSES, RESULT_WINNERS } from '../results';
+import { count, id } from './common';
+
+/**
+ * One set (tennis) or game (pickleball, table tennis) as logged: games, or points, won by the submitting player and
+ * by the opponent; a tennis set won 7-6 may carry its tie-break points.
+ */
+export const matchResultSetSchema = z.object({
+  playerGames: z.number(),
+  opponentGames: z.number(),
+  playerTieBreak: z.number().nullable().optional(),
+  opponentTieBreak: z.number().nullable().optional(),
+});
+
+/** A match result as its submitter, the opponent, the tournament's organizer and admins read it. */
+export const matchResultViewSchema = z.object({
+  id,
+  tournamentId: id,
+  tournamentName: z.string(),
+  playerId: id,
+  playerName: z.string(),
+  /** Usernames tell namesakes apart where people are judged; null for a deleted account. */
+  playerUsername: z.string().nullable(),
+  opponentName: z.string(),
+  opponentUsername: z.string().nullable(),
+  matchType: z.enum(MATCH_TYPES),
+  sets: z.array(matchResultSetSchema),
+  winner: z.enum(RESULT_WINNERS),
+  outcome: z.enum(RESULT_OUTCOMES),
+  notes: z.string().nullable(),
+  status: z.enum(RESULT_STATUSES),
+  submittedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  approvedBy: id.nullable(),
+  /** The saved fixture match this result completed once approved (its match id), if there was one. */
+  fixtureMatchId: z.string().nullable(),
+  opponentId: id,
+  source: z.enum(RESULT_SOURCES),
+  confirmation: z.enum(RESULT_CONFIRMATIONS),
+  /** Until when the opponent may answer (while awaiting). */
+  confirmationDueAt: z.string().nullable(),
+  /** The opponent's comment with their answer (a dispute always has one). */
+  confirmationComment: z.string().nullable(),
+});
+
+/** `GET /api/results/{id}/history`: every change, oldest first, from the event log. */
+export const resultHistoryEntrySchema = z.object({
+  change: z.enum(RESULT_CHANGES),
+  at: z.string(),
+  /** Who made the change; null when nobody did (approved because both sides agreed), or the account is gone. */
+  actorId: id.nullable(),
+  actorName: z.string(),
+  /** What changed, in a line: the score, the comment, the decision. */
+  details: z.string(),
+});
+
+/** `GET` and `PUT /api/tournaments/{id}/result-settings`. */
+export const resultSettingsViewSchema = z.object({
+  /** A result the opponent confirms is approved at once (the default); off, the organizer approves every result. */
+  approveAgreedResults: z.boolean(),
+});
+
+/** Results awaiting a decision in one tournament. */
+export const pendingResultCountSchema = z.object({ tournamentId: id, pending: count });
+
+/**
+ * `GET /api/results/pending-counts?tournamentIds=…`: what awaits the caller's decision. `total` and `tournaments`
+ * cover every tournament the caller reviews (an organizer's own; every one for an admin); `items` only the asked
+ * tournaments the caller reviews that have pending results.
+ */
+export const pendingResultCountsSchema = z.object({
+  total: count,
+  tournaments: count,
+  items: z.array(pendingResultCountSchema),
+});
+
+/** A player's record from approved match results, on either side of them; `lastFive` newest first. */
+export const matchRecordSchema = z.object({
+  played: count,
+  won: count,
+  lost: count,
+  lastFive: z.array(z.enum(['W', 'L'])),
+});
