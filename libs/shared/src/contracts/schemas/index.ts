@@ -8,3 +8,4 @@ export * from './academy';
 export * from './bootcamps';
 export * from './ratings';
 export * from './results';
+export * from './schedule';

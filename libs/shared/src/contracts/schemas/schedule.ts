@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MATCH_TYPES } from '../fixtures';
+import { count, id } from './common';
+
+/** `GET /api/tournaments/{id}/schedule-settings`: the saved settings, or the defaults from the tournament's dates. */
+export const scheduleSettingsViewSchema = z.object({
+  timeZone: z.string(),
+  courts: z.array(z.object({ name: z.string() })),
+  days: z.array(z.object({ date: z.string(), start: z.string(), end: z.string() })),
+  minutes: z.object({ league: z.number(), 'semi-final': z.number(), final: z.number() }),
+  restMinutes: z.number(),
+  savedAt: z.string().nullable(),
+});
+
+/** One match's place: court and times as ISO 8601 with the tournament's offset. */
+export const schedulePlacementSchema = z.object({ matchId: z.string(), court: z.string(), start: z.string(), end: z.string() });
+
+export const scheduleUnplacedSchema = z.object({ matchId: z.string(), reason: z.string() });
+
+/** `POST /api/tournaments/{id}/schedule`: the computed draft. */
+export const scheduleDraftSchema = z.object({
+  placed: z.array(schedulePlacementSchema),
+  unplaced: z.array(scheduleUnplacedSchema),
+});
+
+export const orderOfPlayMatchSchema = schedulePlacementSchema.extend({
+  locked: z.boolean(),
+  division: z.string(),
+  matchType: z.enum(MATCH_TYPES),
+  round: z.number().int(),
+  /** Who plays: a player's name, or a doubles pair's names joined with ' / '. */
+  side1: z.string(),
+  side2: z.string(),
+  /** The signed-in person plays in it (their e-mail is on one of its registrations). */
+  mine: z.boolean(),
+  /** Draft view: differs from what is published (a new placement, a move, or a removal still to publish). */
+  changed: z.boolean(),
+});
+
+export const orderOfPlayUnplacedSchema = scheduleUnplacedSchema.extend({
+  division: z.string(),
+  side1: z.string(),
+  side2: z.string(),
+});
+
+/** `GET /api/tournaments/{id}/schedule`: one day of the order of play, published (public) or the organizer's draft. */
+export const orderOfPlaySchema = z.object({
+  tournamentId: id,
+  tournamentName: z.string(),
+  view: z.enum(['published', 'draft']),
+  timeZone: z.string(),
+  courts: z.array(z.string()),
+  /** Playing days that hold at least one match of this view, in order; `day` is the one shown. */
+  days: z.array(z.string()),
+  day: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  matches: z.array(orderOfPlayMatchSchema),
+  /** Draft view only: matches the draft could not place, with why. */
+  unplaced: z.array(orderOfPlayUnplacedSchema),
+  /** Public calendar of the published order of play (path under the API). */
+  calendarPath: z.string().nullable(),
+});
+
+/** `POST /api/tournaments/{id}/schedule/publish`. */
+export const schedulePublicationSchema = z.object({
+  publishedAt: z.string(),
+  matchCount: count,
+  changedCount: count,
+  playersTold: count,
+});
+
+/** `GET /api/me/matches`: a published match of the signed-in player. */
+export const myScheduledMatchSchema = z.object({
+  tournamentId: id,
+  tournamentName: z.string(),
+  matchId: z.string(),
+  court: z.string(),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  matchType: z.enum(MATCH_TYPES),
+  division: z.string(),
+  /** The other side's names. */
+  opponent: z.string(),
+});
+
+/** `GET /api/me/calendar` (null until created), `POST /api/me/calendar` (created or renewed): the private feed's secret address. */
+export const calendarFeedSchema = z.object({ url: z.string().nullable() });
