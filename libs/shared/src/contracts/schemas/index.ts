@@ -9,3 +9,4 @@ export * from './bootcamps';
 export * from './ratings';
 export * from './results';
 export * from './schedule';
+export * from './fixtures';
