@@ -2,6 +2,9 @@ import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  createdIdSchema,
+  kudosPageSchema,
+  messageResponseSchema,
   pageQuerySchema,
   sendKudosSchema,
   type CreatedId,
@@ -11,7 +14,7 @@ import {
   type SendKudosInput,
 } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { MarkKudosReadCommand } from '../commands/mark-kudos-read/mark-kudos-read.command';
 import { SendKudosCommand } from '../commands/send-kudos/send-kudos.command';
 import { ListKudosQuery } from '../queries/list-kudos/list-kudos.query';
@@ -25,6 +28,7 @@ export class KudosController {
   ) {}
 
   @ApiOperation({ summary: 'Send kudos to another user' })
+  @Answers(createdIdSchema)
   @Post('send')
   async send(@ValidBody(sendKudosSchema) body: SendKudosInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     const id = await this.commands.execute(new SendKudosCommand(user.id, body));
@@ -32,12 +36,14 @@ export class KudosController {
   }
 
   @ApiOperation({ summary: 'List the kudos the signed-in user received' })
+  @Answers(kudosPageSchema)
   @Get()
   received(@ValidQuery(pageQuerySchema) page: PageQuery, @CurrentUser() user: SessionUser): Promise<KudosPage> {
     return this.queries.execute(new ListKudosQuery(user.id, page));
   }
 
   @ApiOperation({ summary: 'Mark received kudos as read' })
+  @Answers(messageResponseSchema)
   @Patch(':id/read')
   @HttpCode(200)
   async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {

@@ -2,11 +2,14 @@ import { Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  createdIdSchema,
   DEFAULT_MATCH_DURATION,
   freePlayMatchSchema,
   matchesQuerySchema,
   matchInviteSchema,
+  matchPageSchema,
   matchResponseSchema,
+  messageResponseSchema,
   tournamentMatchSchema,
   type CreatedId,
   type FreePlayMatchInput,
@@ -18,7 +21,7 @@ import {
   type TournamentMatchInput,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { AnswerMatchCommand } from '../commands/answer-match/answer-match.command';
 import { MatchProposal, ProposeMatchCommand } from '../commands/propose-match/propose-match.command';
 import { ListMatchesQuery } from '../queries/list-matches/list-matches.query';
@@ -37,6 +40,7 @@ export class MatchesController {
   @ApiOperation({ summary: 'Invite another player to a match' })
   @ApiResponse({ status: 409, description: 'You or the opponent already have a match that overlaps this time.' })
   @Roles('player')
+  @Answers(createdIdSchema)
   @Post('invite')
   invite(@ValidBody(matchInviteSchema) body: MatchInviteInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     return this.propose(user, { ...body, matchType: 'invite', tournamentId: null, duration: DEFAULT_MATCH_DURATION });
@@ -45,6 +49,7 @@ export class MatchesController {
   @ApiOperation({ summary: 'Propose a match against a fellow participant of a tournament' })
   @ApiResponse({ status: 409, description: 'You or the opponent already have a match that overlaps this time.' })
   @Roles('player')
+  @Answers(createdIdSchema)
   @Post('tournament/schedule')
   scheduleTournamentMatch(
     @ValidBody(tournamentMatchSchema) body: TournamentMatchInput,
@@ -56,6 +61,7 @@ export class MatchesController {
   @ApiOperation({ summary: 'Propose a free-play match of a chosen length' })
   @ApiResponse({ status: 409, description: 'You or the opponent already have a match that overlaps this time.' })
   @Roles('player')
+  @Answers(createdIdSchema)
   @Post('freeplay/schedule')
   scheduleFreePlay(
     @ValidBody(freePlayMatchSchema) body: FreePlayMatchInput,
@@ -65,6 +71,7 @@ export class MatchesController {
   }
 
   @ApiOperation({ summary: "List the signed-in user's matches and invitations" })
+  @Answers(matchPageSchema)
   @Get()
   list(@ValidQuery(matchesQuerySchema) filter: MatchesQueryInput, @CurrentUser() user: SessionUser): Promise<MatchPage> {
     return this.queries.execute(new ListMatchesQuery(user.id, filter));
@@ -73,6 +80,7 @@ export class MatchesController {
   @ApiOperation({ summary: 'Accept or decline a match invitation' })
   @ApiResponse({ status: 409, description: 'The invitation was already answered, or its date has passed.' })
   @Roles('player')
+  @Answers(messageResponseSchema)
   @Patch(':id/response')
   async respond(
     @Param('id', ParseIdPipe) id: number,

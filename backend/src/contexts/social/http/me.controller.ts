@@ -1,15 +1,20 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  calendarFeedSchema,
   ICALENDAR_CONTENT_TYPE,
   pageQuerySchema,
+  playerUpdatePageSchema,
+  updatesMarkedReadSchema,
   type CalendarFeed,
   type PageQuery,
   type PlayerUpdatePage,
+  type UpdatesMarkedRead,
 } from '@rallypoint/shared';
+import { z } from 'zod';
 import { CurrentUser, Public, type SessionUser } from '../../../platform/auth';
-import { FieldValidationException, ParseIdPipe, ValidQuery } from '../../../platform/http';
+import { Answers, FieldValidationException, ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { MarkAllUpdatesReadCommand } from '../commands/mark-all-updates-read/mark-all-updates-read.command';
 import { MarkUpdateReadCommand } from '../commands/mark-update-read/mark-update-read.command';
 import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed/renew-calendar-feed.command';
@@ -29,6 +34,7 @@ export class MeController {
   ) {}
 
   @ApiOperation({ summary: "List the signed-in user's updates, with the unread count" })
+  @Answers(playerUpdatePageSchema)
   @Get('me/updates')
   updates(@CurrentUser() user: SessionUser, @ValidQuery(pageQuerySchema) page: PageQuery): Promise<PlayerUpdatePage> {
     return this.queries.execute(new ListUpdatesQuery(user.id, page));
@@ -43,12 +49,14 @@ export class MeController {
 
   @ApiOperation({ summary: "Mark all of the signed-in user's updates as read" })
   @HttpCode(200)
+  @Answers(updatesMarkedReadSchema)
   @Post('me/updates/read-all')
-  async markAllRead(@CurrentUser() user: SessionUser): Promise<{ marked: number }> {
+  async markAllRead(@CurrentUser() user: SessionUser): Promise<UpdatesMarkedRead> {
     return { marked: await this.commands.execute(new MarkAllUpdatesReadCommand(user.id)) };
   }
 
   @ApiOperation({ summary: "Get the signed-in user's private calendar address" })
+  @Answers(calendarFeedSchema)
   @Get('me/calendar')
   calendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeed> {
     return this.queries.execute(new GetCalendarFeedQuery(user.id));
@@ -57,6 +65,7 @@ export class MeController {
   /** Creates the address, or renews it (the old one stops working). */
   @ApiOperation({ summary: 'Create or renew the private calendar address (the old one stops working)' })
   @HttpCode(200)
+  @Answers(calendarFeedSchema)
   @Post('me/calendar')
   renewCalendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeed> {
     return this.commands.execute(new RenewCalendarFeedCommand(user.id));
@@ -71,9 +80,14 @@ export class MeController {
 
   /** Read by calendar apps, which carry no session: the secret address is the key. */
   @ApiOperation({ summary: 'Download a personal calendar (iCalendar) by its secret address' })
+  @ApiResponse({
+    status: 404,
+    description: 'No calendar at this address: unknown, renewed, turned off, or its account deactivated.',
+  })
   @Public()
   @Header('Content-Type', ICALENDAR_CONTENT_TYPE)
   @Header('Cache-Control', 'private, max-age=300')
+  @Answers(z.string(), 'text/calendar')
   @Get('calendar/:file')
   personalCalendar(@Param('file') file: string): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';

@@ -2,6 +2,9 @@ import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  createdIdSchema,
+  messagePageSchema,
+  messageResponseSchema,
   messagesQuerySchema,
   sendMessageSchema,
   type CreatedId,
@@ -11,7 +14,7 @@ import {
   type SendMessageInput,
 } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { MarkMessageReadCommand } from '../commands/mark-message-read/mark-message-read.command';
 import { SendMessageCommand } from '../commands/send-message/send-message.command';
 import { ListMessagesQuery } from '../queries/list-messages/list-messages.query';
@@ -26,6 +29,7 @@ export class MessagesController {
   ) {}
 
   @ApiOperation({ summary: 'Send a direct message to another user' })
+  @Answers(createdIdSchema)
   @Post('send')
   async send(@ValidBody(sendMessageSchema) body: SendMessageInput, @CurrentUser() user: SessionUser): Promise<CreatedId> {
     const id = await this.commands.execute(new SendMessageCommand(user.id, body));
@@ -33,12 +37,14 @@ export class MessagesController {
   }
 
   @ApiOperation({ summary: "List the signed-in user's received or sent messages" })
+  @Answers(messagePageSchema)
   @Get()
   list(@ValidQuery(messagesQuerySchema) filter: MessagesQueryInput, @CurrentUser() user: SessionUser): Promise<MessagePage> {
     return this.queries.execute(new ListMessagesQuery(user.id, filter));
   }
 
   @ApiOperation({ summary: 'Mark a received message as read' })
+  @Answers(messageResponseSchema)
   @Patch(':id/read')
   @HttpCode(200)
   async markRead(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponse> {

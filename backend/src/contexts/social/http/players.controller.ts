@@ -1,9 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { findPlayersQuerySchema, type FindPlayersQueryInput, type FoundPlayer, type Page } from '@rallypoint/shared';
+import {
+  findPlayersQuerySchema,
+  foundPlayerSchema,
+  pageOf,
+  type FindPlayersQueryInput,
+  type FoundPlayer,
+  type Page,
+} from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ValidQuery } from '../../../platform/http';
+import { Answers, ValidQuery } from '../../../platform/http';
 import { GetPlayerRatingsQuery, ListRatedPlayerIdsQuery, type UserSportRating } from '../../fixtures';
 import { FindPlayersQuery } from '../../identity';
 
@@ -14,6 +21,7 @@ export class PlayersController {
   constructor(private readonly queries: QueryBus) {}
 
   @ApiOperation({ summary: 'Find players by name, sport, level or rating, with their ratings' })
+  @Answers(pageOf(foundPlayerSchema))
   @Get('find')
   async find(
     @ValidQuery(findPlayersQuerySchema) filter: FindPlayersQueryInput,

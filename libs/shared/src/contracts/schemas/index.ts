@@ -10,3 +10,4 @@ export * from './ratings';
 export * from './results';
 export * from './schedule';
 export * from './fixtures';
+export * from './social';
