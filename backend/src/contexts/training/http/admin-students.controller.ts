@@ -3,26 +3,34 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   ALL_STUDENTS,
+  activeStudentSchema,
   activeStudentsQuerySchema,
+  lessonScheduledSchema,
+  messageResponseSchema,
+  pageOf,
   postAnnouncementSchema,
   recordMetricsSchema,
   recordProgressSchema,
   scheduleLessonSchema,
+  studentAnnouncementSentSchema,
+  studentRecordSchema,
   type ActiveStudent,
   type ActiveStudentsQuery,
+  type LessonScheduled,
   type MessageResponse,
   type Page,
   type PostAnnouncementRequest,
   type RecordMetricsRequest,
   type RecordProgressRequest,
   type ScheduleLessonRequest,
+  type StudentAnnouncementSent,
   type StudentMetricsView,
   type StudentProgressView,
   type StudentRecord,
   type UpcomingLesson,
 } from '@rallypoint/shared';
 import { CurrentUser, Roles, type SessionUser } from '../../../platform/auth';
-import { ParseIdOrZeroPipe, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdOrZeroPipe, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { PostAnnouncementCommand } from '../commands/post-announcement/post-announcement.command';
 import { RecordMetricsCommand } from '../commands/record-metrics/record-metrics.command';
 import { RecordProgressCommand } from '../commands/record-progress/record-progress.command';
@@ -46,6 +54,7 @@ export class AdminStudentsController {
   /** What the student sees on their dashboard, so the admin writes on top of what was entered. */
   @ApiOperation({ summary: "Get a student's progress, metrics and upcoming lessons" })
   @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
+  @Answers(studentRecordSchema)
   @Get('students/:userId/record')
   async record(@Param('userId', ParseIdPipe) userId: number): Promise<StudentRecord> {
     await this.roster.ensureStudentTarget(userId);
@@ -58,6 +67,7 @@ export class AdminStudentsController {
   }
 
   @ApiOperation({ summary: 'List and search the active students' })
+  @Answers(pageOf(activeStudentSchema))
   @Get('active-students')
   activeStudents(@ValidQuery(activeStudentsQuerySchema) query: ActiveStudentsQuery): Promise<Page<ActiveStudent>> {
     return this.roster.activeStudents(query);
@@ -65,18 +75,20 @@ export class AdminStudentsController {
 
   @ApiOperation({ summary: 'Schedule a lesson for a student' })
   @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
+  @Answers(lessonScheduledSchema)
   @Post('students/:userId/schedules')
   async schedule(
     @CurrentUser() admin: SessionUser,
     @Param('userId', ParseIdPipe) userId: number,
     @ValidBody(scheduleLessonSchema) body: ScheduleLessonRequest,
-  ): Promise<MessageResponse & { id: number }> {
+  ): Promise<LessonScheduled> {
     const { id } = await this.commands.execute(new ScheduleLessonCommand(admin.id, userId, body));
     return { id, message: 'Lesson scheduled' };
   }
 
   @ApiOperation({ summary: "Record a student's progress by skill area" })
   @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
+  @Answers(messageResponseSchema)
   @Post('students/:userId/progress')
   async progress(
     @CurrentUser() admin: SessionUser,
@@ -90,12 +102,13 @@ export class AdminStudentsController {
   /** `userId` 0 means every active student. */
   @ApiOperation({ summary: 'Send an announcement to one student, or to every one (`userId` 0)' })
   @ApiResponse({ status: 409, description: 'The named user has no active academy membership.' })
+  @Answers(studentAnnouncementSentSchema)
   @Post('students/:userId/announcements')
   async announce(
     @CurrentUser() admin: SessionUser,
     @Param('userId', ParseIdOrZeroPipe) userId: number,
     @ValidBody(postAnnouncementSchema) body: PostAnnouncementRequest,
-  ): Promise<MessageResponse & { id: number }> {
+  ): Promise<StudentAnnouncementSent> {
     const { id } = await this.commands.execute(
       new PostAnnouncementCommand(admin.id, userId === ALL_STUDENTS ? null : userId, body),
     );
@@ -104,6 +117,7 @@ export class AdminStudentsController {
 
   @ApiOperation({ summary: "Record a student's performance metrics" })
   @ApiResponse({ status: 409, description: 'The user has no active academy membership.' })
+  @Answers(messageResponseSchema)
   @Post('students/:userId/metrics')
   async metrics(
     @CurrentUser() admin: SessionUser,

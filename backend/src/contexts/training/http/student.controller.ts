@@ -2,7 +2,12 @@ import { Controller, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  pageOf,
   pageQuerySchema,
+  studentAnnouncementSchema,
+  studentMetricsViewSchema,
+  studentProgressViewSchema,
+  upcomingLessonSchema,
   type Page,
   type PageQuery,
   type StudentAnnouncement,
@@ -10,8 +15,9 @@ import {
   type StudentProgressView,
   type UpcomingLesson,
 } from '@rallypoint/shared';
+import { z } from 'zod';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
-import { ParseIdPipe, ValidQuery } from '../../../platform/http';
+import { Answers, ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { MarkAnnouncementReadCommand } from '../commands/mark-announcement-read/mark-announcement-read.command';
 import { GetStudentMetricsQuery } from '../queries/get-student-metrics/get-student-metrics.query';
 import { GetStudentProgressQuery } from '../queries/get-student-progress/get-student-progress.query';
@@ -28,18 +34,21 @@ export class StudentController {
   ) {}
 
   @ApiOperation({ summary: "Get the signed-in student's progress" })
+  @Answers(studentProgressViewSchema)
   @Get('progress')
   progress(@CurrentUser() user: SessionUser): Promise<StudentProgressView> {
     return this.queries.execute(new GetStudentProgressQuery(user.id));
   }
 
   @ApiOperation({ summary: "List the signed-in student's upcoming lessons" })
+  @Answers(z.array(upcomingLessonSchema))
   @Get('lessons/upcoming')
   upcomingLessons(@CurrentUser() user: SessionUser): Promise<UpcomingLesson[]> {
     return this.queries.execute(new ListUpcomingLessonsQuery(user.id));
   }
 
   @ApiOperation({ summary: 'List the announcements sent to the signed-in student' })
+  @Answers(pageOf(studentAnnouncementSchema))
   @Get('announcements')
   announcements(
     @CurrentUser() user: SessionUser,
@@ -56,6 +65,7 @@ export class StudentController {
   }
 
   @ApiOperation({ summary: "Get the signed-in student's performance metrics" })
+  @Answers(studentMetricsViewSchema)
   @Get('metrics')
   metrics(@CurrentUser() user: SessionUser): Promise<StudentMetricsView> {
     return this.queries.execute(new GetStudentMetricsQuery(user.id));

@@ -11,3 +11,4 @@ export * from './results';
 export * from './schedule';
 export * from './fixtures';
 export * from './social';
+export * from './training';
