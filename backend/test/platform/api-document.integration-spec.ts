@@ -53,6 +53,18 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('describes the body of every success answer but 204 and redirects, from the shared contract schemas', () => {
+    const undescribed = operations().filter(({ operation }) =>
+      Object.entries(operation.responses).some(
+        ([status, answer]) => /^2/.test(status) && status !== '204' && !(answer as { content?: unknown }).content,
+      ),
+    );
+    expect(undescribed.map(({ route }) => route)).toEqual([]);
+    expect(document.paths['/api/tournaments/{id}'].get.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['id', 'isEnrolled']) } } },
+    });
+  });
+
   it('puts the session cookie on every operation but the public ones, which never ask to sign in', () => {
     const publicRoutes = operations().filter(({ operation }) => operation.security?.length === 0);
     expect(publicRoutes.map(({ route }) => route)).toContain('POST /api/auth/login');
