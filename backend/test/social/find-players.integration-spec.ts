@@ -15,7 +15,7 @@ describe('GET /api/players/find', () => {
 
   const find = (query: Record<string, string | number>) => caller.agent.get('/api/players/find').query(query);
 
-  it('answers the player fields for active players, never secrets, city null', async () => {
+  it('answers the player fields for active players, never contacts, secrets or a city', async () => {
     const ann = await person(t, {
       firstName: `${tag}Ann`,
       lastName: 'Ace',
@@ -31,8 +31,6 @@ describe('GET /api/players/find', () => {
           firstName: `${tag}Ann`,
           lastName: 'Ace',
           username: ann.username,
-          email: ann.email,
-          phone: '5550001111',
           city: null,
           state: 'NY',
           sports: ['tennis', 'pickleball'],
@@ -45,6 +43,21 @@ describe('GET /api/players/find', () => {
       page: 1,
       pageSize: 50,
     });
+  });
+
+  it('answers e-mail and phone to admins only', async () => {
+    const cleo = await person(t, { firstName: `${tag}Cleo` });
+    const admin = await person(t, { firstName: `${tag}Admin`, role: 'admin' });
+    const seenByAdmin = (
+      await admin.agent
+        .get('/api/players/find')
+        .query({ search: `${tag}Cleo` })
+        .expect(200)
+    ).body.items;
+    expect(seenByAdmin).toEqual([expect.objectContaining({ id: cleo.id, email: cleo.email, phone: '5550001111' })]);
+    const seenByPlayer = (await find({ search: `${tag}Cleo` }).expect(200)).body.items;
+    expect(seenByPlayer[0]).not.toHaveProperty('email');
+    expect(seenByPlayer[0]).not.toHaveProperty('phone');
   });
 
   it('lists only active individual players: never pending accounts, organizers, admins or the caller', async () => {

@@ -14,7 +14,7 @@ import { Answers, ValidQuery } from '../../../platform/http';
 import { GetPlayerRatingsQuery, ListRatedPlayerIdsQuery, type UserSportRating } from '../../fixtures';
 import { FindPlayersQuery } from '../../identity';
 
-/** Find Players, for any signed-in user: each player's fields (docs/product-rules.md#privacy) and ratings. */
+/** Find Players, for any signed-in user: each player's fields and ratings; contacts for admins only (docs/product-rules.md#privacy). */
 @ApiTags('social')
 @Controller('players')
 export class PlayersController {
@@ -33,7 +33,9 @@ export class PlayersController {
       ? await this.queries.execute(new ListRatedPlayerIdsQuery(filter.sport!, filter.minRating, filter.maxRating))
       : undefined;
     const ranged = filter.minRating !== undefined || filter.maxRating !== undefined;
-    const page = await this.queries.execute(new FindPlayersQuery(filter, user.id, rated && { ids: rated, only: ranged }));
+    const page = await this.queries.execute(
+      new FindPlayersQuery(filter, user.id, user.role === 'admin', rated && { ids: rated, only: ranged }),
+    );
     const ratings = await this.queries.execute<GetPlayerRatingsQuery, UserSportRating[]>(
       new GetPlayerRatingsQuery(page.items.map((p) => p.id)),
     );

@@ -6,14 +6,17 @@ import { PLAYER_UPDATE_KINDS } from '../social';
 import { count, id, pageOf } from './common';
 import { sportRatingSchema } from './ratings';
 
-/** A player as Find Players lists them (docs/product-rules.md#privacy). Users have no city column: `city` is always null. */
+/**
+ * A player as Find Players lists them (docs/product-rules.md#privacy): e-mail and phone for admins only. Users have no
+ * city column: `city` is always null.
+ */
 export const foundPlayerSchema = z.object({
   id,
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   sports: z.array(z.enum(SPORTS)),

@@ -10,7 +10,7 @@ import { FindPlayersQuery } from './find-players.query';
 export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<FoundPlayer>> {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  async execute({ filter, excludeUserId, byRating }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
+  async execute({ filter, excludeUserId, withContacts, byRating }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
     const query = this.users
       .createQueryBuilder('u')
       .where('u.isActive = true')
@@ -41,18 +41,21 @@ export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<
       .take(limit)
       .skip(offset)
       .getManyAndCount();
-    return toPage(rows.map(toFoundPlayer), total, filter);
+    return toPage(
+      rows.map((user) => toFoundPlayer(user, withContacts)),
+      total,
+      filter,
+    );
   }
 }
 
-function toFoundPlayer(user: User): FoundPlayer {
+function toFoundPlayer(user: User, withContacts: boolean): FoundPlayer {
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     username: user.username,
-    email: user.email,
-    phone: user.phone,
+    ...(withContacts ? { email: user.email, phone: user.phone } : {}),
     city: null,
     state: user.state,
     sports: user.sports,

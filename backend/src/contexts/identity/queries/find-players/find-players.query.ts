@@ -10,11 +10,13 @@ export interface RatingOrder {
 /**
  * For the social context's Find Players: active individual players (never admins or organizers, never the
  * caller), filtered and paged in SQL, ordered by first name, last name, then id, or by `byRating` (unrated last).
+ * E-mail and phone only `withContacts` (an admin asking: docs/product-rules.md#privacy).
  */
 export class FindPlayersQuery extends Query<Page<FoundPlayer>> {
   constructor(
     readonly filter: FindPlayersQueryInput,
     readonly excludeUserId: number,
+    readonly withContacts: boolean,
     readonly byRating?: RatingOrder,
   ) {
     super();
