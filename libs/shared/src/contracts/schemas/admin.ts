@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { EDGE_ROLES, USER_TYPES } from '../../constants/users';
 import { USER_MANAGEMENT_ACTIONS } from '../admin';
+import { accountSchema } from './auth';
 import { count, id } from './common';
 
 /** A row of the admin's User Management table; never a hash, token or verification field. */
-export const adminUserSchema = z.object({
-  id,
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  userType: z.enum(USER_TYPES),
-  role: z.enum(EDGE_ROLES),
-  isActive: z.boolean(),
+export const adminUserSchema = accountSchema.extend({
   createdAt: z.string(),
   activatedAt: z.string().nullable(),
 });

@@ -4,7 +4,8 @@ import { SPORTS } from '../../constants/sports';
 import { EDGE_ROLES, USER_TYPES } from '../../constants/users';
 import { id, messageResponseSchema } from './common';
 
-export const currentUserSchema = z.object({
+/** Who an account is, as the signed-in user and the admin's user list both show it. */
+export const accountSchema = z.object({
   id,
   firstName: z.string(),
   lastName: z.string(),
@@ -13,6 +14,9 @@ export const currentUserSchema = z.object({
   userType: z.enum(USER_TYPES),
   role: z.enum(EDGE_ROLES),
   isActive: z.boolean(),
+});
+
+export const currentUserSchema = accountSchema.extend({
   /** Profile fields the dashboards show. */
   phone: z.string().nullable(),
   organizationName: z.string().nullable(),
