@@ -5,6 +5,7 @@ import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { SecondConnectionGuard } from '../../src/platform/database/second-connection-guard';
 import { createApi } from '../../src/platform/http/create-api';
+import { watchUndocumentedAnswers } from './documented-answers';
 import { createTestDatabase } from './test-database';
 import { SmtpCapture } from './smtp-capture';
 
@@ -49,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const app = await createApi(AppModule.forRoot(config), config, ['error']);
+  const undocumentedAnswers = watchUndocumentedAnswers(app);
   // Listening for the whole test: supertest then reuses the port instead of opening and closing the server around
   // each request, which resets a racing request's connection when another one closes it first.
   await app.listen(0, '127.0.0.1');
@@ -65,6 +67,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.drop();
       if (violations.length)
         throw new Error(`${violations.length} pooled connection(s) taken inside a transaction:\n${violations[0]}`);
+      const undocumented = undocumentedAnswers();
+      if (undocumented.length) throw new Error(`answers the API document does not list:\n${undocumented.join('\n')}`);
     },
   };
 }

@@ -77,6 +77,8 @@ export const academyJoinSchema = z.preprocess(
   ]),
 );
 export type AcademyJoinInput = z.output<typeof academyJoinSchema>;
+/** The join body as a client sends it: either form, without the `form` that `academyJoinSchema` infers (the API document). */
+export const academyJoinBodySchema = z.union([academyEnrollmentSchema, academySignupSchema]);
 
 /** `GET /api/academies`: search over name, city and state; sport, price range and minimum rating; paged. */
 export const academySearchSchema = pageQuerySchema.extend({

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   academyClassSchema,
+  academyJoinBodySchema,
   academyJoinSchema,
   academySchema,
   academySearchSchema,
@@ -71,7 +72,7 @@ export class AcademiesController {
   @Answers(membershipApplicationSchema)
   @Post('join')
   async join(
-    @ValidBody(academyJoinSchema) body: AcademyJoinInput,
+    @ValidBody(academyJoinSchema, academyJoinBodySchema) body: AcademyJoinInput,
     @CurrentUser() user: SessionUser,
   ): Promise<MembershipApplication> {
     const id = await this.commands.execute(new ApplyForMembershipCommand(user.id, body));

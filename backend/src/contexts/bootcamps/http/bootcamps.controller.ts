@@ -109,6 +109,7 @@ export class BootcampsController {
 
   /** The bootcamp's organizer or an admin (the rule answers 403 to anyone else). */
   @ApiOperation({ summary: "List a bootcamp's registrations (its organizer or an admin)" })
+  @ApiResponse({ status: 403, description: 'Not the organizer of this bootcamp, nor an admin.' })
   @Answers(pageOf(bootcampRegistrantSchema))
   @Get(':id/registrations')
   registrants(

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   pageOf,
   pageQuerySchema,
@@ -26,6 +26,7 @@ import { ListUpcomingLessonsQuery } from '../queries/list-upcoming-lessons/list-
 
 /** The student dashboard's reads: any signed-in user, answered only with an active membership (403 otherwise). */
 @ApiTags('student')
+@ApiResponse({ status: 403, description: 'The caller has no active academy membership.' })
 @Controller('student')
 export class StudentController {
   constructor(

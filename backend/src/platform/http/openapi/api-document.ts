@@ -3,7 +3,13 @@ import { HttpStatus, RequestMethod, type INestApplication } from '@nestjs/common
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject, ResponseObject, ResponsesObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type {
+  OperationObject,
+  RequestBodyObject,
+  ResponseObject,
+  ResponsesObject,
+  SchemaObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { apiErrorBodySchema, type Role } from '@rallypoint/shared';
 import { PUBLIC_KEY, ROLES_KEY } from '../../auth/access.decorators';
 import { SESSION_COOKIE_NAME } from '../../auth';
@@ -59,23 +65,37 @@ const error = (description: string) => ({
  */
 function commonAnswers(method: string, operation: OperationObject, access: RouteFacts): ResponsesObject {
   const answers: ResponsesObject = {};
-  const takesInput = !!operation.requestBody || (operation.parameters ?? []).length > 0;
-  if (takesInput) answers[400] = error('Invalid input: `fields` names each field with its message.');
+  // Any request: the edge refuses a NUL byte or too deep nesting in any query or body (unsafe-input.ts).
+  answers[400] = error(
+    operation.requestBody || (operation.parameters ?? []).length > 0
+      ? 'Invalid input: `fields` names each field with its message.'
+      : 'The query or body carries a NUL byte or nests too deep.',
+  );
   if (!access.isPublic) answers[401] = error('Not signed in.');
   const forbidden = [
     ...(access.roles ? [`Signed in without one of the roles ${access.roles.join(', ')}.`] : []),
     ...(WRITES.has(method) ? ['Sent from another site.'] : []),
   ];
   if (forbidden.length > 0) answers[403] = error(forbidden.join(' Or: '));
-  if ((operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'path')) {
-    answers[404] = error('Nothing with this id (or not visible to the caller).');
-  }
-  if (operation.requestBody) {
+  const inPath = (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'path');
+  if (inPath || refersToOthers(operation)) answers[404] = error('Nothing with this id (or not visible to the caller).');
+  // Every write: its body is read (or refused) by the edge whether the route expects one or not.
+  if (WRITES.has(method)) {
     answers[413] = error('The body is larger than the route accepts.');
     answers[415] = error('The body is not JSON.');
   }
   answers[503] = error('The database is busy or unreachable: try again after `retryAfterSeconds`.');
   return answers;
+}
+
+/** A body naming another record by id (`matchId`, `recipientId`…): that record may not exist. */
+function refersToOthers(operation: OperationObject): boolean {
+  const body = operation.requestBody as RequestBodyObject | undefined;
+  const schema = body?.content?.['application/json']?.schema as SchemaObject | undefined;
+  const fields = [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].flatMap((part) =>
+    Object.keys((part as SchemaObject | undefined)?.properties ?? {}),
+  );
+  return fields.some((name) => /Ids?$/.test(name));
 }
 
 /** The success answer (Swagger puts 200, 201 or the route's @HttpCode) gets the body its contract schema describes. */

@@ -15,10 +15,13 @@ function describeHandler(describe: MethodDecorator): ParameterDecorator {
   };
 }
 
-/** The JSON body, validated with the shared schema (400 with the field messages) and described by it in the API document. */
-export function ValidBody(schema: z.ZodType): ParameterDecorator {
+/**
+ * The JSON body, validated with the shared schema (400 with the field messages) and described by it in the API
+ * document, or by `sentAs` where the schema first reshapes what the client sends (a preprocess step).
+ */
+export function ValidBody(schema: z.ZodType, sentAs: z.ZodType = schema): ParameterDecorator {
   const validate = Body(new ZodBody(schema));
-  const describe = describeHandler(ApiBody({ schema: openApiSchemaOf(schema), required: true }));
+  const describe = describeHandler(ApiBody({ schema: openApiSchemaOf(sentAs), required: true }));
   return (target, key, index) => {
     validate(target, key, index);
     describe(target, key, index);
