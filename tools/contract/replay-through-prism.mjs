@@ -33,7 +33,8 @@ await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
 const prism = await startPrism(join(trafficDir, 'openapi.json'), `http://127.0.0.1:${upstream.address().port}`);
 
 const failures = [];
-const tally = { exchanges: exchanges.length, refusedBadInput: 0 };
+/** Requests outside the contract (signed out, cross-site, invalid) that the app refused with a documented 4xx. */
+const refused = new Map();
 try {
   for (const exchange of exchanges) {
     current = exchange;
@@ -45,10 +46,11 @@ try {
     });
     await answer.arrayBuffer();
     const violations = JSON.parse(answer.headers.get('sl-violations') ?? '[]');
-    const refused = exchange.response.status >= 400 && exchange.response.status < 500;
+    const refusedByApp = exchange.response.status >= 400 && exchange.response.status < 500;
     for (const violation of violations) {
       const onRequest = violation.location?.[0] === 'request';
-      if (onRequest && refused) tally.refusedBadInput += 1;
+      const call = `${exchange.method} ${exchange.path} → ${exchange.response.status} (${violation.message})`;
+      if (onRequest && refusedByApp) refused.set(call, (refused.get(call) ?? 0) + 1);
       else
         failures.push(
           `${exchange.method} ${exchange.path} → ${exchange.response.status}: ${violation.location?.join('.')}: ${violation.message}`,
@@ -60,11 +62,9 @@ try {
   upstream.close();
 }
 
-console.log(
-  `[contract] ${tally.exchanges} recorded API calls replayed through Prism: ${failures.length} violations` +
-    (tally.refusedBadInput ? ` (${tally.refusedBadInput} requests the app refused as bad input, as documented)` : ''),
-);
-for (const failure of [...new Set(failures)]) console.log(`[contract] ${failure}`);
+console.log(`[contract] ${exchanges.length} recorded API calls replayed through Prism: ${failures.length} violations`);
+for (const failure of [...new Set(failures)]) console.log(`[contract] violation: ${failure}`);
+for (const [call, times] of refused) console.log(`[contract] refused as documented (${times}×): ${call}`);
 process.exit(failures.length > 0 || exchanges.length === 0 ? 1 : 0);
 
 async function recordedExchanges(dir) {
