@@ -1,13 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { PUBLIC_KEY, ROLES_KEY } from './access.decorators';
-import type { Role } from '@rallypoint/shared';
+import { routeAccessOf, type RouteAccess } from './access.decorators';
 import type { SessionUser } from './session-user';
-
-interface RouteAccess {
-  isPublic: boolean;
-  roles: readonly Role[] | undefined;
-}
 
 /** Global guard: signed-out → 401 unless @Public; wrong role → 403. */
 @Injectable()
@@ -34,11 +28,7 @@ export class RolesGuard implements CanActivate {
     if (!handlers) this.access.set(controller, (handlers = new WeakMap()));
     let access = handlers.get(handler);
     if (!access) {
-      const targets = [handler, controller];
-      access = {
-        isPublic: !!this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets),
-        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets),
-      };
+      access = routeAccessOf(this.reflector, handler, controller);
       handlers.set(handler, access);
     }
     return access;

@@ -10,8 +10,8 @@ import type {
   ResponsesObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { apiErrorBodySchema, type Role } from '@rallypoint/shared';
-import { PUBLIC_KEY, ROLES_KEY } from '../../auth/access.decorators';
+import { apiErrorBodySchema } from '@rallypoint/shared';
+import { routeAccessOf, type RouteAccess } from '../../auth/access.decorators';
 import { SESSION_COOKIE_NAME } from '../../auth';
 import { ANSWER_KEY, type AnswerDescription } from './answers.decorator';
 import { openApiSchemaOf } from './openapi-schema';
@@ -20,9 +20,7 @@ const SECURITY_SCHEME = 'session';
 const ERROR_SCHEMA = 'ApiError';
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
-interface RouteFacts {
-  isPublic: boolean;
-  roles: readonly Role[] | undefined;
+interface RouteFacts extends RouteAccess {
   answer: AnswerDescription | undefined;
   /** The status of the success answer: the route's @HttpCode, else 201 for POST and 200 for the rest (as Nest answers). */
   success: number;
@@ -39,10 +37,8 @@ function factsByOperationId(app: INestApplication): Map<string, RouteFacts> {
       for (const method of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[method];
         if (method === 'constructor' || typeof handler !== 'function') continue;
-        const targets = [handler, metatype];
         access.set(`${metatype.name}_${method}`, {
-          isPublic: !!reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets),
-          roles: reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets),
+          ...routeAccessOf(reflector, handler, metatype),
           answer: reflector.get<AnswerDescription | undefined>(ANSWER_KEY, handler),
           success:
             reflector.get<number | undefined>(HTTP_CODE_METADATA, handler) ??
