@@ -2,7 +2,7 @@ import type { Client, Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 
 /** Advisory-lock namespace of the mail workers' leases (any constant unique to this use). */
-export const WORKER_LOCK_SPACE = 7312;
+const WORKER_LOCK_SPACE = 7312;
 
 /**
  * Rows claimed by a worker that no longer holds its lease: it died mid-send (or lost its session) and will never

@@ -13,7 +13,7 @@ import { isoTime } from './tournament-columns.sql';
  * `$1` is the tournament id; `$2` is null for everyone, or the user ids to narrow the answer to.
  * Columns: user_id, registration_date, status, via (0 enrolled, 1 form), row_id (the enrolment's or entry's id).
  */
-export const TAKING_PART_SQL = `
+const TAKING_PART_SQL = `
   SELECT DISTINCT ON (user_id) user_id, registration_date, status, via, row_id
     FROM (
         SELECT p.participant_id AS user_id, p.registration_date, p.status, 0 AS via, p.id AS row_id

@@ -8,7 +8,7 @@ export { isoTime };
 export type TournamentRow = Omit<TournamentDetail, 'organizerName'> & { storedStatus: TournamentStoredStatus };
 
 /** The shown status from the dates; `$today` is the placeholder for the club's calendar day. */
-export const displayStatusSql = (today: string) => `CASE WHEN t.status <> 'approved' THEN t.status
+const displayStatusSql = (today: string) => `CASE WHEN t.status <> 'approved' THEN t.status
   WHEN ${today}::date < t.start_date THEN 'upcoming' WHEN ${today}::date <= t.end_date THEN 'active' ELSE 'completed' END`;
 
 /**
