@@ -15,7 +15,7 @@ import { registrationRefusal } from '../../domain/rules/registration-is-open.rul
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
 import { ALREADY_REGISTERED, tournamentIsFull, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
-import { insertRegistration, isRegistered } from '../../persistence/registrations.sql';
+import { insertRegistration, tournamentForEntry } from '../../persistence/registrations.sql';
 import { SubmitRegistrationCommand } from './submit-registration.command';
 
 /**
@@ -33,14 +33,15 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
     let places = 0;
     try {
       return await this.uow.run(null, async (tx) => {
-        const tournament = orRefuse(await tx.manager.findOneBy(Tournament, { id: tournamentId }), notFound(TOURNAMENT_NOT_FOUND));
+        const { tournament, alreadyRegistered } = orRefuse(
+          await tournamentForEntry(tx.manager, tournamentId, registration.email),
+          notFound(TOURNAMENT_NOT_FOUND),
+        );
         // Held for the event handlers (notification, confirmation e-mail), which would otherwise read both again.
         tx.hold(Tournament, tournament);
         places = tournament.maxParticipants;
         // Refused early, without a lock; a place is taken at commit (migration 1734600000000-TournamentFormEntries).
-        enforce(
-          registrationRefusal(tournament, this.clock.today(), await isRegistered(tx.manager, tournamentId, registration.email)),
-        );
+        enforce(registrationRefusal(tournament, this.clock.today(), alreadyRegistered));
 
         const saved = await insertRegistration(tx.manager, {
           tournamentId,
