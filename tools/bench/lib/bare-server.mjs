@@ -18,7 +18,7 @@ const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/persistence/
 const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-columns.sql');
 const { TOURNAMENT_ACCESS_SQL, TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/persistence/tournaments.sql');
 const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/persistence/participants.sql');
-const { FIXTURE_MATCHES_SQL, FIXTURE_SET_SQL, STANDINGS_LOTS_SQL } = fromApp('fixtures/persistence/fixtures.sql');
+const { FIXTURE_FACTS_SQL, FIXTURE_MATCHES_SQL } = fromApp('fixtures/persistence/fixtures.sql');
 const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
   count(*) OVER ()::int AS total ${PARTICIPANTS_SQL} ${PARTICIPANTS_ORDER_SQL}`;
 const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
@@ -289,19 +289,18 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         json(response, 200, { items: page.rows, total: count.rows[0].total, page: 1, pageSize: 50 });
       },
     ],
-    // The app's statements: the session (when signed in), then at once the access row, the fixture set, its matches,
-    // its drawn lots, the form's entries and who takes part, then those people's profiles (skipped when nobody takes part); the rule
+    // The app's statements: the session (when signed in), then at once the access row, the fixture set with its drawn
+    // lots and order-of-play flag, its matches, the form's entries and who takes part, then those people's profiles (skipped when nobody takes part); the rule
     // is applied once all have answered, as the app does. The same answer, contacts dropped for the public.
     [
       /^\/tournaments\/(\d+)\/fixtures$/,
       async (request, response, [, id]) => {
         const user = await viewer(request);
         const tournamentId = Number(id);
-        const [access, set, matches, lots, registrations, participants] = await Promise.all([
+        const [access, facts, matches, registrations, participants] = await Promise.all([
           pool.query(TOURNAMENT_ACCESS_SQL, [tournamentId]),
-          pool.query(FIXTURE_SET_SQL, [tournamentId]),
+          pool.query(FIXTURE_FACTS_SQL, [tournamentId]),
           pool.query(FIXTURE_MATCHES_SQL, [tournamentId]),
-          pool.query(STANDINGS_LOTS_SQL, [tournamentId]),
           pool.query(REGISTRATIONS_ALL, [tournamentId]),
           pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
         ]);
@@ -340,7 +339,8 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
             ];
           }),
         ];
-        const saved = set.rows[0];
+        const { lots, orderOfPlayPublished, ...set } = facts.rows[0];
+        const saved = set.savedAt === null ? null : set;
         const body = {
           tournamentId,
           fixtureType: saved?.fixtureType ?? null,
@@ -350,7 +350,8 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
           teams: saved?.teams ?? [],
           matches: matches.rows,
           savedAt: saved ? saved.savedAt.toISOString() : null,
-          lots: lots.rows,
+          lots,
+          orderOfPlayPublished,
           registeredPlayers,
           scoreFormat: tournament.scoreFormat,
           standingsRulebook: tournament.standingsRulebook,
