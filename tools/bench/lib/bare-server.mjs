@@ -299,8 +299,8 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         const tournamentId = Number(id);
         const [access, facts, matches, registrations, participants] = await Promise.all([
           pool.query(TOURNAMENT_ACCESS_SQL, [tournamentId]),
-          pool.query(FIXTURE_FACTS_SQL, [tournamentId]),
-          pool.query(FIXTURE_MATCHES_SQL, [tournamentId]),
+          pool.query(named(FIXTURE_FACTS_SQL, [tournamentId])),
+          pool.query(named(FIXTURE_MATCHES_SQL, [tournamentId])),
           pool.query(REGISTRATIONS_ALL, [tournamentId]),
           pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
         ]);
