@@ -16,7 +16,9 @@ const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
 const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/persistence/sessions.sql');
 const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/persistence/users.sql');
 const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-columns.sql');
-const { TOURNAMENT_ACCESS_SQL, TOURNAMENT_WITH_STANDING_SQL } = fromApp('tournaments/persistence/tournaments.sql');
+const { APPROVED_TOURNAMENTS_SQL, TOURNAMENT_ACCESS_SQL, TOURNAMENT_WITH_STANDING_SQL } = fromApp(
+  'tournaments/persistence/tournaments.sql',
+);
 const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/persistence/participants.sql');
 const { FIXTURE_FACTS_SQL, FIXTURE_MATCHES_SQL } = fromApp('fixtures/persistence/fixtures.sql');
 const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
@@ -247,7 +249,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
               [today(), user.id, 50, 50, 0],
             ),
           ),
-          pool.query(named(`SELECT count(*)::int AS total FROM tournaments t WHERE t.status = 'approved'`, [])),
+          pool.query(named(APPROVED_TOURNAMENTS_SQL, [])),
         ]);
         json(response, 200, {
           items: (await organizerNames(page.rows)).map(withStanding),

@@ -76,7 +76,7 @@ export function availableTournamentsSql(
   viewerId: number,
   limit: number,
   offset: number,
-): { page: TournamentSelect; count: TournamentSelect } {
+): { page: TournamentSelect; count: TournamentSelect | 'every approved tournament' } {
   const params = new SqlParams();
   const on = params.param(today);
   const viewer = params.param(viewerId);
@@ -95,7 +95,11 @@ export function availableTournamentsSql(
   const countConditions = filterConditions(filter, countParams);
   return {
     page: { afterFrom: pageSql, params: params.values, extraColumns: viewerColumns },
-    count: { afterFrom: whereSql(countConditions), params: countParams.values },
+    // Unfiltered, the total is the kept count (countApprovedTournaments), not a count of every row.
+    count:
+      countConditions.length === 1
+        ? 'every approved tournament'
+        : { afterFrom: whereSql(countConditions), params: countParams.values },
   };
 }
 

@@ -106,6 +106,14 @@ export async function countTournaments(db: Database, afterFrom: string, params: 
   return rows[0].total;
 }
 
+/** Every approved tournament, counted as they change (migration 1734700000000-ApprovedTournamentCount); also read by the scale benchmark's bare handler. */
+export const APPROVED_TOURNAMENTS_SQL = `SELECT approved AS total FROM tournament_counts`;
+
+export async function countApprovedTournaments(db: Database): Promise<number> {
+  const rows = await db.rows<{ total: number }>(prepared(APPROVED_TOURNAMENTS_SQL, []));
+  return rows[0].total;
+}
+
 /** An organizer's approved tournaments by stage on `on`. */
 export async function tournamentStageCounts(
   manager: EntityManager,

@@ -26,6 +26,7 @@ import { OrderOfPlay1734300000000 } from './1734300000000-OrderOfPlay';
 import { ResultConfirmationAndRatings1734400000000 } from './1734400000000-ResultConfirmationAndRatings';
 import { TournamentAnnouncements1734500000000 } from './1734500000000-TournamentAnnouncements';
 import { TournamentFormEntries1734600000000 } from './1734600000000-TournamentFormEntries';
+import { ApprovedTournamentCount1734700000000 } from './1734700000000-ApprovedTournamentCount';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ResultConfirmationAndRatings1734400000000,
   TournamentAnnouncements1734500000000,
   TournamentFormEntries1734600000000,
+  ApprovedTournamentCount1734700000000,
 ];

@@ -20,7 +20,7 @@ export class ListAvailableTournamentsHandler implements IQueryHandler<ListAvaila
     const { page, count } = availableTournamentsSql(filter, this.clock.today(), viewerId, limit, offset);
     const [rows, total] = await Promise.all([
       this.views.rows<AvailableTournamentRow>(page.afterFrom, page.params, page.extraColumns),
-      this.views.count(count.afterFrom, count.params),
+      count === 'every approved tournament' ? this.views.approvedCount() : this.views.count(count.afterFrom, count.params),
     ]);
     const items = (await this.views.withOrganizerNames(rows)).map((row) => ({
       ...toTournamentDetail(row),

@@ -24,6 +24,7 @@ import { countParticipants, type ParticipantRow, participantRows } from '../../p
 import { countRegistrations, registrationRows } from '../../persistence/registrations.sql';
 import type { TournamentRow } from '../../persistence/tournament-columns.sql';
 import {
+  countApprovedTournaments,
   countTournaments,
   type FormStanding,
   type TournamentAccess,
@@ -91,6 +92,11 @@ export class TournamentViews {
   /** A count without loading rows. */
   async count(afterFrom: string, params: unknown[]): Promise<number> {
     return countTournaments(this.db, afterFrom, params);
+  }
+
+  /** How many tournaments are approved, read from the kept count. */
+  approvedCount(): Promise<number> {
+    return countApprovedTournaments(this.db);
   }
 
   /**
