@@ -45,8 +45,7 @@ const TOURNAMENT_ENTITY_COLUMNS_SQL = `t.id, t.name, t.tournament_code AS "tourn
 /**
  * The tournament an entry is for, and whether the address (whatever its case) has an entry in it already, by the
  * (tournament_id, lower(email)) unique index; none when there is no such tournament. One plain statement on the form's
- * path, as insertRegistration: the entity read and the separate check cost a fifth of the API's time per
- * registration in tools/bench/scale.mjs.
+ * busiest path, as insertRegistration: it was an entity read through TypeORM's query builder and a second round trip.
  */
 export async function tournamentForEntry(
   manager: EntityManager,
