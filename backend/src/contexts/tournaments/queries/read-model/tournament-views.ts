@@ -71,7 +71,7 @@ export class TournamentViews {
     const rows = await tournamentWithStanding(this.db, this.clock.today(), tournamentId, viewer);
     if (!rows.length) return null;
     const [view] = await this.withOrganizerNames(rows);
-    return { ...view, ...toWaitlistStanding(view) };
+    return Object.assign(view, toWaitlistStanding(view));
   }
 
   /** Raw tournament rows (`$1` is today); the caller's SQL after FROM adds the filter, order and window. */

@@ -17,13 +17,12 @@ export class ViewTournamentHandler implements IQueryHandler<ViewTournamentQuery,
     enforce(
       view ? viewRefusal({ status: view.storedStatus, organizerId: view.organizerId }, viewer) : notFound(TOURNAMENT_NOT_FOUND),
     );
-    return {
-      ...toTournamentDetail(view!),
+    return Object.assign(toTournamentDetail(view!), {
       isFull: view!.isFull,
       waitlistPosition: view!.waitlistPosition,
       registrationsFull: formIsFull(view!),
       isRegistered: view!.isRegistered,
       isEnrolled: view!.isEnrolled,
-    };
+    });
   }
 }
