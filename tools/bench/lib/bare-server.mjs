@@ -15,19 +15,14 @@ const require = createRequire(import.meta.url);
 const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
 const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/persistence/sessions.sql');
 const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/persistence/users.sql');
-const { isoTime, TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-columns.sql');
+const { TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-columns.sql');
 const { APPROVED_TOURNAMENTS_SQL, TOURNAMENT_ACCESS_SQL, TOURNAMENT_WITH_STANDING_SQL } = fromApp(
   'tournaments/persistence/tournaments.sql',
 );
-const { PARTICIPANTS_ORDER_SQL, PARTICIPANTS_SQL } = fromApp('tournaments/persistence/participants.sql');
+const { availableTournamentsSql } = fromApp('tournaments/persistence/tournament-lists.sql');
+const { PARTICIPANT_ROWS_SQL } = fromApp('tournaments/persistence/participants.sql');
+const { REGISTRATION_COUNT_SQL, REGISTRATION_ROWS_SQL } = fromApp('tournaments/persistence/registrations.sql');
 const { FIXTURE_FACTS_SQL, FIXTURE_MATCHES_SQL } = fromApp('fixtures/persistence/fixtures.sql');
-const PARTICIPANTS = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
-  count(*) OVER ()::int AS total ${PARTICIPANTS_SQL} ${PARTICIPANTS_ORDER_SQL}`;
-const REGISTRATIONS_ALL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
-  skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
-  ${isoTime('registration_date')} AS "registrationDate", status
-  FROM tournament_registrations WHERE tournament_id = $1
-  ORDER BY registration_date, id LIMIT ALL OFFSET 0`;
 const today = () => new Date().toISOString().slice(0, 10);
 // Statements the app prepares (platform/database/prepared.ts) are prepared here too, named after their text.
 const statementNames = new Map();
@@ -204,13 +199,6 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     json(response, 201, { id: registrationId });
   };
 
-  // A tournament's waitlist as the app reads it: anyone waiting, and the viewer's place in line.
-  const WAITLIST_COLUMNS = (
-    viewerParam,
-  ) => `EXISTS (SELECT 1 FROM tournament_waitlist w WHERE w.tournament_id = t.id) AS "hasWaitlist",
-    (SELECT NULLIF(count(*), 0)::int FROM tournament_waitlist me
-       JOIN tournament_waitlist ahead ON ahead.tournament_id = me.tournament_id AND (ahead.joined_at, ahead.id) <= (me.joined_at, me.id)
-      WHERE me.tournament_id = t.id AND me.user_id = ${viewerParam}) AS "waitlistPosition"`;
   const withStanding = ({ hasWaitlist, ...row }) => ({
     ...row,
     isFull: row.participantCount >= row.maxParticipants || hasWaitlist,
@@ -231,22 +219,12 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       async (request, response) => {
         const user = await viewer(request);
         if (!user) return json(response, 401, {});
-        const stages = [
-          [`t.start_date > $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
-          [`daterange(t.start_date, t.end_date, '[]') @> $1::date`, `(t.start_date - DATE '2000-01-01')`, 't.start_date, t.id'],
-          [`t.end_date < $1::date`, `(DATE '2000-01-01' - t.end_date)`, 't.end_date DESC, t.id'],
-        ].map(
-          ([where, key, order], i) =>
-            `(SELECT t.id, ${i} AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT $3)`,
-        );
+        const { page: available } = availableTournamentsSql({}, today(), user.id, 50, 0);
         const [page, count] = await Promise.all([
           pool.query(
             named(
-              `SELECT ${TOURNAMENT_COLUMNS_SQL}, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $2) AS "isEnrolled",
-          ${WAITLIST_COLUMNS('$2')}
-          FROM tournaments t JOIN (SELECT id, stage, key FROM (${stages.join(' UNION ALL ')}) s ORDER BY stage, key, id LIMIT $4 OFFSET $5) page
-          ON page.id = t.id ORDER BY page.stage, page.key, page.id`,
-              [today(), user.id, 50, 50, 0],
+              `SELECT ${TOURNAMENT_COLUMNS_SQL}${available.extraColumns} FROM tournaments t ${available.afterFrom}`,
+              available.params,
             ),
           ),
           pool.query(named(APPROVED_TOURNAMENTS_SQL, [])),
@@ -277,16 +255,11 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       async (request, response, [, id]) => {
         const user = await viewer(request);
         if (!user) return json(response, 401, {});
-        const { rows } = await pool.query(TOURNAMENT_ACCESS_SQL, [Number(id)]);
+        const { rows } = await pool.query(named(TOURNAMENT_ACCESS_SQL, [Number(id)]));
         if (!rows.length) return json(response, 404, {});
         const [page, count] = await Promise.all([
-          pool.query(
-            `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel", skill_description AS "skillDescription",
-          handedness, available_times AS "availableTimes", ${isoTime('registration_date')} AS "registrationDate", status
-          FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`,
-            [Number(id)],
-          ),
-          pool.query(`SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`, [Number(id)]),
+          pool.query(named(REGISTRATION_ROWS_SQL, [Number(id), 50, 0])),
+          pool.query(named(REGISTRATION_COUNT_SQL, [Number(id)])),
         ]);
         json(response, 200, { items: page.rows, total: count.rows[0].total, page: 1, pageSize: 50 });
       },
@@ -300,11 +273,11 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         const user = await viewer(request);
         const tournamentId = Number(id);
         const [access, facts, matches, registrations, participants] = await Promise.all([
-          pool.query(TOURNAMENT_ACCESS_SQL, [tournamentId]),
+          pool.query(named(TOURNAMENT_ACCESS_SQL, [tournamentId])),
           pool.query(named(FIXTURE_FACTS_SQL, [tournamentId])),
           pool.query(named(FIXTURE_MATCHES_SQL, [tournamentId])),
-          pool.query(REGISTRATIONS_ALL, [tournamentId]),
-          pool.query(PARTICIPANTS, [tournamentId, null, null, null]),
+          pool.query(named(REGISTRATION_ROWS_SQL, [tournamentId, null, 0])),
+          pool.query(named(PARTICIPANT_ROWS_SQL, [tournamentId, null, null, null, null, 0])),
         ]);
         const ids = participants.rows.map((p) => p.userId);
         const profiles = ids.length ? (await pool.query(named(PROFILES_BY_ID_SQL, [ids]))).rows : [];

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { RegistrationListItem } from '@rallypoint/shared';
 import type { Database } from '../../../platform/database/database';
+import { oneInPlan } from '../../../platform/database/paging';
+import { prepared } from '../../../platform/database/prepared';
 import { TournamentRegistration } from '../domain/tournament-registration.entity';
 import { Tournament } from '../domain/tournament.entity';
 
@@ -63,27 +65,29 @@ export async function tournamentForEntry(
   return { tournament: Object.assign(new Tournament(), columns), alreadyRegistered };
 }
 
-/** A tournament's registrations, oldest first, on the (tournament_id, registration_date, id) index. */
+/**
+ * A tournament's registrations, oldest first, on the (tournament_id, registration_date, id) index: `$1` the tournament,
+ * `$2` how many (null for all), `$3` how many to skip. One text and one plan for every window (paging.ts oneInPlan):
+ * planned on each call, it cost more to plan than to run on the public fixtures page.
+ */
+export const REGISTRATION_ROWS_SQL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
+    skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
+    to_char(registration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registrationDate", status
+  FROM tournament_registrations WHERE tournament_id = $1
+  ORDER BY registration_date, id LIMIT ${oneInPlan('$2')} OFFSET ${oneInPlan('$3')}`;
+
+export const REGISTRATION_COUNT_SQL = `SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`;
+
 export function registrationRows(
   db: Database,
   tournamentId: number,
   limit: number | 'ALL',
   offset: number,
 ): Promise<RegistrationListItem[]> {
-  return db.rows<RegistrationListItem>(
-    `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
-         skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
-         to_char(registration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registrationDate", status
-       FROM tournament_registrations WHERE tournament_id = $1
-       ORDER BY registration_date, id LIMIT ${limit === 'ALL' ? 'ALL' : Number(limit)} OFFSET ${Number(offset)}`,
-    [tournamentId],
-  );
+  return db.rows<RegistrationListItem>(prepared(REGISTRATION_ROWS_SQL, [tournamentId, limit === 'ALL' ? null : limit, offset]));
 }
 
 export async function countRegistrations(db: Database, tournamentId: number): Promise<number> {
-  const rows = await db.rows<{ total: number }>(
-    `SELECT count(*)::int AS total FROM tournament_registrations WHERE tournament_id = $1`,
-    [tournamentId],
-  );
+  const rows = await db.rows<{ total: number }>(prepared(REGISTRATION_COUNT_SQL, [tournamentId]));
   return rows[0].total;
 }

@@ -1,5 +1,5 @@
 import type { AvailableTournamentsQuery, TournamentListQuery } from '@rallypoint/shared';
-import { containsPattern } from '../../../platform/database/paging';
+import { containsPattern, oneInPlan } from '../../../platform/database/paging';
 import {
   displayStatusCondition,
   runningOn,
@@ -81,12 +81,12 @@ export function availableTournamentsSql(
   const on = params.param(today);
   const viewer = params.param(viewerId);
   const conditions = filterConditions(filter, params);
-  const reach = params.param(offset + limit);
+  const reach = oneInPlan(params.param(offset + limit));
   const stages = STAGES.map(
     (stage, index) => `(SELECT t.id, ${index} AS stage, ${stage.key} AS key FROM tournaments t
         ${whereSql([...conditions, stage.condition(on)])} ORDER BY ${stage.order} LIMIT ${reach})`,
   ).join(' UNION ALL ');
-  const pageSql = `JOIN (SELECT id, stage, key FROM (${stages}) s ORDER BY stage, key, id LIMIT ${params.param(limit)} OFFSET ${params.param(offset)}) page
+  const pageSql = `JOIN (SELECT id, stage, key FROM (${stages}) s ORDER BY stage, key, id LIMIT ${oneInPlan(params.param(limit))} OFFSET ${oneInPlan(params.param(offset))}) page
       ON page.id = t.id ORDER BY page.stage, page.key, page.id`;
   const viewerColumns = `, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = ${viewer}) AS "isEnrolled",
       ${hasWaitlistSql('t.id')} AS "hasWaitlist", ${waitlistPositionSql('t.id', viewer)} AS "waitlistPosition"`;

@@ -65,7 +65,7 @@ export async function tournamentAccess(
 ): Promise<TournamentAccess | undefined> {
   const rows: TournamentAccess[] =
     'rows' in runner
-      ? await runner.rows<TournamentAccess>(TOURNAMENT_ACCESS_SQL, [tournamentId])
+      ? await runner.rows<TournamentAccess>(prepared(TOURNAMENT_ACCESS_SQL, [tournamentId]))
       : await runner.query(TOURNAMENT_ACCESS_SQL, [tournamentId]);
   return rows[0];
 }

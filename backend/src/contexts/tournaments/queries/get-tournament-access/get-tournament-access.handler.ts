@@ -1,14 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Database } from '../../../../platform/database/database';
 import { tournamentAccess } from '../../persistence/tournaments.sql';
 import { GetTournamentAccessQuery, type TournamentAccessFacts } from './get-tournament-access.query';
 
 @QueryHandler(GetTournamentAccessQuery)
 export class GetTournamentAccessHandler implements IQueryHandler<GetTournamentAccessQuery, TournamentAccessFacts | null> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Database) {}
 
   async execute({ tournamentId }: GetTournamentAccessQuery): Promise<TournamentAccessFacts | null> {
-    const row = await tournamentAccess(this.dataSource.manager, tournamentId);
+    const row = await tournamentAccess(this.db, tournamentId);
     return row
       ? {
           organizerId: row.organizerId,
