@@ -56,8 +56,8 @@ export type ParticipantRow = { userId: number; registrationDate: string; status:
 
 /**
  * PARTICIPANTS_SQL's rows in sign-up order, each with the total (a window count): `$5` how many (null for all), `$6`
- * how many to skip. One text for every window and filter, kept prepared: planning it took twice as long as running
- * it on the public fixtures page.
+ * how many to skip. One text and one plan for every window and filter (paging.ts oneInPlan): planned on each call,
+ * it took twice as long to plan as to run on the public fixtures page.
  */
 export const PARTICIPANT_ROWS_SQL = `SELECT p.user_id AS "userId", ${isoTime('p.registration_date')} AS "registrationDate", p.status,
     count(*) OVER ()::int AS total
