@@ -59,15 +59,9 @@ export const TOURNAMENT_WITH_STANDING_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL}, $
 const TOURNAMENT_BY_ID_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`;
 
 /** Who organizes the tournament, its stored status and how it scores and ranks; none when there is no such tournament. */
-export async function tournamentAccess(
-  runner: Database | EntityManager,
-  tournamentId: number,
-): Promise<TournamentAccess | undefined> {
-  const rows: TournamentAccess[] =
-    'rows' in runner
-      ? await runner.rows<TournamentAccess>(prepared(TOURNAMENT_ACCESS_SQL, [tournamentId]))
-      : await runner.query(TOURNAMENT_ACCESS_SQL, [tournamentId]);
-  return rows[0];
+export async function tournamentAccess(db: Database, tournamentId: number): Promise<TournamentAccess | undefined> {
+  const [row] = await db.rows<TournamentAccess>(prepared(TOURNAMENT_ACCESS_SQL, [tournamentId]));
+  return row;
 }
 
 /** One tournament with its head count, as of `on` (a prepared statement: the most read row). */
