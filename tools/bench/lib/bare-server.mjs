@@ -3,7 +3,7 @@
 // scale.mjs; loopback only.
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { gzip, gzipSync } from 'node:zlib';
@@ -24,12 +24,8 @@ const { PARTICIPANT_ROWS_SQL } = fromApp('tournaments/persistence/participants.s
 const { REGISTRATION_COUNT_SQL, REGISTRATION_ROWS_SQL } = fromApp('tournaments/persistence/registrations.sql');
 const { FIXTURE_FACTS_SQL, FIXTURE_MATCHES_SQL } = fromApp('fixtures/persistence/fixtures.sql');
 const today = () => new Date().toISOString().slice(0, 10);
-// Statements the app prepares (platform/database/prepared.ts) are prepared here too, named after their text.
-const statementNames = new Map();
-const named = (text, values) => {
-  if (!statementNames.has(text)) statementNames.set(text, `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
-  return { name: statementNames.get(text), text, values };
-};
+// Statements the app prepares are prepared here too, named by the app's own helper.
+const { prepared } = require('../../../backend/dist/platform/database/prepared.js');
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 // The session cookie as the app's session plugin signs it: `s:` + id + `.` + base64 HMAC-SHA256 without padding.
@@ -89,7 +85,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
     const raw = decodeURIComponent(match[1]);
     const sid = unsign(raw, secret);
     if (!sid) return null;
-    const user = (await pool.query(named(ACCOUNT_BY_SESSION_SQL, [sid]))).rows[0];
+    const user = (await pool.query(prepared(ACCOUNT_BY_SESSION_SQL, [sid]))).rows[0];
     return user?.isActive ? user : null;
   }
   // Display names read once and kept, as the app's identity context keeps them (display-name-cache.ts).
@@ -97,7 +93,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
   const organizerNames = async (rows) => {
     const missing = [...new Set(rows.map((row) => row.organizerId))].filter((id) => !knownNames.has(id));
     if (missing.length) {
-      const { rows: users } = await pool.query(named(DISPLAY_NAMES_SQL, [missing]));
+      const { rows: users } = await pool.query(prepared(DISPLAY_NAMES_SQL, [missing]));
       for (const user of users) knownNames.set(user.id, user.name);
     }
     return rows.map((row) => ({ ...row, organizerName: knownNames.get(row.organizerId) ?? 'Unknown' }));
@@ -222,12 +218,12 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         const { page: available } = availableTournamentsSql({}, today(), user.id, 50, 0);
         const [page, count] = await Promise.all([
           pool.query(
-            named(
+            prepared(
               `SELECT ${TOURNAMENT_COLUMNS_SQL}${available.extraColumns} FROM tournaments t ${available.afterFrom}`,
               available.params,
             ),
           ),
-          pool.query(named(APPROVED_TOURNAMENTS_SQL, [])),
+          pool.query(prepared(APPROVED_TOURNAMENTS_SQL, [])),
         ]);
         json(response, 200, {
           items: (await organizerNames(page.rows)).map(withStanding),
@@ -242,7 +238,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       async (request, response, [, id]) => {
         const user = await viewer(request);
         const { rows } = await pool.query(
-          named(TOURNAMENT_WITH_STANDING_SQL, [today(), Number(id), user?.id ?? null, user?.email ?? '']),
+          prepared(TOURNAMENT_WITH_STANDING_SQL, [today(), Number(id), user?.id ?? null, user?.email ?? '']),
         );
         if (!rows.length) return json(response, 404, {});
         const { formEntries, ...row } = withStanding((await organizerNames(rows))[0]);
@@ -255,11 +251,11 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       async (request, response, [, id]) => {
         const user = await viewer(request);
         if (!user) return json(response, 401, {});
-        const { rows } = await pool.query(named(TOURNAMENT_ACCESS_SQL, [Number(id)]));
+        const { rows } = await pool.query(prepared(TOURNAMENT_ACCESS_SQL, [Number(id)]));
         if (!rows.length) return json(response, 404, {});
         const [page, count] = await Promise.all([
-          pool.query(named(REGISTRATION_ROWS_SQL, [Number(id), 50, 0])),
-          pool.query(named(REGISTRATION_COUNT_SQL, [Number(id)])),
+          pool.query(prepared(REGISTRATION_ROWS_SQL, [Number(id), 50, 0])),
+          pool.query(prepared(REGISTRATION_COUNT_SQL, [Number(id)])),
         ]);
         json(response, 200, { items: page.rows, total: count.rows[0].total, page: 1, pageSize: 50 });
       },
@@ -273,14 +269,14 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         const user = await viewer(request);
         const tournamentId = Number(id);
         const [access, facts, matches, registrations, participants] = await Promise.all([
-          pool.query(named(TOURNAMENT_ACCESS_SQL, [tournamentId])),
-          pool.query(named(FIXTURE_FACTS_SQL, [tournamentId])),
-          pool.query(named(FIXTURE_MATCHES_SQL, [tournamentId])),
-          pool.query(named(REGISTRATION_ROWS_SQL, [tournamentId, null, 0])),
-          pool.query(named(PARTICIPANT_ROWS_SQL, [tournamentId, null, null, null, null, 0])),
+          pool.query(prepared(TOURNAMENT_ACCESS_SQL, [tournamentId])),
+          pool.query(prepared(FIXTURE_FACTS_SQL, [tournamentId])),
+          pool.query(prepared(FIXTURE_MATCHES_SQL, [tournamentId])),
+          pool.query(prepared(REGISTRATION_ROWS_SQL, [tournamentId, null, 0])),
+          pool.query(prepared(PARTICIPANT_ROWS_SQL, [tournamentId, null, null, null, null, 0])),
         ]);
         const ids = participants.rows.map((p) => p.userId);
-        const profiles = ids.length ? (await pool.query(named(PROFILES_BY_ID_SQL, [ids]))).rows : [];
+        const profiles = ids.length ? (await pool.query(prepared(PROFILES_BY_ID_SQL, [ids]))).rows : [];
         const tournament = access.rows[0];
         const manages =
           !!user &&

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { NotificationTournament, RegistrationNotification as NotificationView } from '@rallypoint/shared';
-import { SqlParams, whereSql } from './tournament-columns.sql';
+import { isoTime, SqlParams, whereSql } from './tournament-columns.sql';
 
 /** The organizer's notification of one public registration (registration-notification.entity.ts). */
 export interface OrganizerNotification {
@@ -53,7 +53,7 @@ export async function notificationPage(
     manager.query(
       `SELECT n.id, n.player_name AS "playerName", n.player_email AS "playerEmail", n.tournament_code AS "tournamentCode",
            n.tournament_id AS "tournamentId", n.is_read AS "isRead",
-           to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+           ${isoTime('n.created_at')} AS "createdAt"
          FROM registration_notifications n ${list}
          ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT ${limit} OFFSET ${offset}`,
       listParams.values,

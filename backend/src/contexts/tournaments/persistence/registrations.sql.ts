@@ -3,6 +3,7 @@ import type { RegistrationListItem } from '@rallypoint/shared';
 import type { Database } from '../../../platform/database/database';
 import { oneInPlan } from '../../../platform/database/paging';
 import { prepared } from '../../../platform/database/prepared';
+import { isoTime } from './tournament-columns.sql';
 import { TournamentRegistration } from '../domain/tournament-registration.entity';
 import { Tournament } from '../domain/tournament.entity';
 
@@ -72,7 +73,7 @@ export async function tournamentForEntry(
  */
 export const REGISTRATION_ROWS_SQL = `SELECT id, full_name AS "fullName", email, phone, sport, skill_level AS "skillLevel",
     skill_description AS "skillDescription", handedness, available_times AS "availableTimes",
-    to_char(registration_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registrationDate", status
+    ${isoTime('registration_date')} AS "registrationDate", status
   FROM tournament_registrations WHERE tournament_id = $1
   ORDER BY registration_date, id LIMIT ${oneInPlan('$2')} OFFSET ${oneInPlan('$3')}`;
 
