@@ -14,7 +14,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception instanceof HttpException ? bodyRefusalInOwnWords(exception) : exception);
+    const body = this.toBody(bodyRefusalInOwnWords(exception));
     if (body.retryAfterSeconds) reply.header('Retry-After', String(body.retryAfterSeconds));
     // JSON whatever the route meant to answer: a calendar route sets text/calendar before its handler runs.
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { SESSION_COOKIE_NAME, SessionStore } from '../auth';
 import { browserWriteChecks } from './browser-writes';
 import { buildApiDocument } from './openapi/api-document';
-import { registerBodyHandling } from './request-body';
+import { registerBodyHandling, requestDecompression } from './request-body';
 import { RememberingSigner } from './remembering-signer';
 import { recordRoutes } from './route-list';
 import { securityHeaders } from './security-headers';
@@ -38,6 +38,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     syncThreshold: INLINE_COMPRESS_MAX_BYTES,
     encodings: ['gzip'],
     zlibOptions: { level: 4 },
+    // Request bodies: gzip, deflate or br, refused in our words when they do not decode (request-body.ts).
+    ...requestDecompression,
   });
 
   // API answers are per user and change with every write: no browser or proxy keeps one. Static files set their own.

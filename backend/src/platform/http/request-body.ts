@@ -16,6 +16,15 @@ export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 export const TOO_LARGE_MESSAGE = 'The request body is too large';
 export const NOT_JSON_MESSAGE = 'The request body is not valid JSON';
 
+/** The Content-Encodings a body may arrive in; @fastify/compress decodes them before the JSON parser reads it. */
+export const REQUEST_ENCODINGS = ['gzip', 'deflate', 'br', 'identity'] as const;
+const ENCODING_NAMES: Record<string, string> = { gzip: 'gzip', deflate: 'deflate', br: 'Brotli' };
+export const BROKEN_ENCODING_MESSAGE = (encoding: string) =>
+  `The request body is not valid ${ENCODING_NAMES[encoding] ?? encoding} (Content-Encoding: ${encoding})`;
+/** The header is echoed cut short: it is the sender's text. */
+export const UNSUPPORTED_ENCODING_MESSAGE = (encoding: string) =>
+  `Content-Encoding ${encoding.slice(0, 40)} is not supported: send the body as gzip, deflate, br or uncompressed`;
+
 /** Route config key read when the routes are registered (see `registerBodyHandling`). */
 const BODY_LIMIT_CONFIG = 'bodyLimitBytes';
 
@@ -28,6 +37,25 @@ export const LargeBody = (bytes: number) => RouteConfig({ [BODY_LIMIT_CONFIG]: b
 /** A NUL in a value is reported on its field, as the request schemas report theirs. */
 const refusal = (problem: UnsafeInput) =>
   problem.field ? new FieldValidationException({ [problem.field]: [problem.message] }) : new BadRequestException(problem.message);
+
+/**
+ * @fastify/compress hands a stream's failure to Fastify on zlib's own error, after copying this error's fields onto
+ * it: the refusal rides along under a symbol for the exception filter, and `statusCode` keeps Fastify's reader at 400.
+ */
+const CARRIED_REFUSAL = Symbol('bodyRefusal');
+const carrying = (refusal: HttpException): Error =>
+  Object.assign(new Error(refusal.message), { statusCode: refusal.getStatus(), [CARRIED_REFUSAL]: refusal });
+
+/**
+ * How compressed bodies are decoded (options of @fastify/compress): a stream that does not decode is 400, an
+ * encoding not listed 415, each naming the problem. A body past the route's limit once decoded is Fastify's 413,
+ * as its reader counts the decoded bytes (a decompression bomb stops there).
+ */
+export const requestDecompression = {
+  requestEncodings: [...REQUEST_ENCODINGS],
+  onInvalidRequestPayload: (encoding: string) => carrying(new BadRequestException(BROKEN_ENCODING_MESSAGE(encoding))),
+  onUnsupportedRequestEncoding: (encoding: string) => new UnsupportedMediaTypeException(UNSUPPORTED_ENCODING_MESSAGE(encoding)),
+};
 
 /**
  * How bodies are read: JSON only (Fastify's own parser, prototype poisoning refused), within each route's limit
@@ -51,14 +79,16 @@ export function registerBodyHandling(fastify: FastifyInstance): void {
 }
 
 /**
- * Fastify's own refusals of a body (past its size, of a type no parser reads) reach the exception filter as
- * HttpExceptions in Fastify's words; the API answers them in its own. Nothing else raises these two statuses.
+ * Fastify's own refusals of a body (past its size, of a type no parser reads) reach the exception filter as the
+ * bare HttpException Nest wraps them in, in Fastify's words; the API answers them in its own. Ours are subclasses
+ * and pass as they are; a refusal carried on a decoding error (see `carrying`) is taken off it.
  */
-export function bodyRefusalInOwnWords(exception: HttpException): HttpException {
+export function bodyRefusalInOwnWords(exception: unknown): unknown {
+  // zlib's error is not `instanceof` this realm's Error under jest, so the test is for the symbol alone.
+  if (typeof exception === 'object' && exception !== null && CARRIED_REFUSAL in exception) return exception[CARRIED_REFUSAL];
+  if (!(exception instanceof HttpException) || exception.constructor !== HttpException) return exception;
   const status = exception.getStatus();
-  if (status === HttpStatus.PAYLOAD_TOO_LARGE && exception.message !== TOO_LARGE_MESSAGE)
-    return new PayloadTooLargeException(TOO_LARGE_MESSAGE);
-  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE && exception.message !== JSON_ONLY_MESSAGE)
-    return new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return new PayloadTooLargeException(TOO_LARGE_MESSAGE);
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
   return exception;
 }

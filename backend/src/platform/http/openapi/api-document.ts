@@ -65,7 +65,7 @@ function commonAnswers(method: string, operation: OperationObject, access: Route
   answers[400] = error(
     operation.requestBody || (operation.parameters ?? []).length > 0
       ? 'Invalid input: `fields` names each field with its message.'
-      : 'The query or body carries a NUL byte or nests too deep.',
+      : 'The query or body carries a NUL byte or nests too deep, or a compressed body does not decode.',
   );
   if (!access.isPublic) answers[401] = error('Not signed in.');
   const forbidden = [
@@ -77,8 +77,8 @@ function commonAnswers(method: string, operation: OperationObject, access: Route
   if (inPath || refersToOthers(operation)) answers[404] = error('Nothing with this id (or not visible to the caller).');
   // Every write: its body is read (or refused) by the edge whether the route expects one or not.
   if (WRITES.has(method)) {
-    answers[413] = error('The body is larger than the route accepts.');
-    answers[415] = error('The body is not JSON.');
+    answers[413] = error('The body is larger than the route accepts (once decompressed).');
+    answers[415] = error('The body is not JSON, or its Content-Encoding is not gzip, deflate or br.');
   }
   answers[503] = error('The database is busy or unreachable: try again after `retryAfterSeconds`.');
   return answers;
