@@ -14,6 +14,19 @@ import {
 /** A line break that would add a header to an e-mail, if anything let it through. */
 const INJECTED = 'Spring Open\r\nBcc: everyone@evil.test';
 
+/** Unicode's bidirectional overrides and isolates: a name holding one can display as another (decisions.md "Text and files"). */
+const BIDI = [
+  ['U+202A', '\u202a'],
+  ['U+202B', '\u202b'],
+  ['U+202C', '\u202c'],
+  ['U+202D', '\u202d'],
+  ['U+202E', '\u202e'],
+  ['U+2066', '\u2066'],
+  ['U+2067', '\u2067'],
+  ['U+2068', '\u2068'],
+  ['U+2069', '\u2069'],
+];
+
 /** Text of one line: names, subjects and titles refuse line breaks and control characters with a 400 naming the field. */
 describe('control characters in text fields', () => {
   let t: TestApp;
@@ -81,6 +94,46 @@ describe('control characters in text fields', () => {
       .send(validSignup({ firstName: 'Ser\nena', lastName: 'Lo\tpez' }))
       .expect(400);
     expect(response.body.fields).toEqual({ firstName: [C.singleLine('First name')], lastName: [C.singleLine('Last name')] });
+  });
+
+  it.each(BIDI)('refuses %s in every one-line field here, naming each field', async (_code, char) => {
+    const spoofed = (text: string) => `${text.slice(0, 3)}${char}${text.slice(3)}`;
+    const created = await organizer
+      .post('/api/tournaments')
+      .send(tournamentRequest({ name: spoofed('Spring Open'), venue: spoofed('Riverside Courts') }))
+      .expect(400);
+    expect(created.body.fields).toEqual({ name: [C.singleLine('Tournament name')], venue: [C.singleLine('Venue')] });
+
+    const tournament = await createTournament(organizer);
+    const edited = await organizer
+      .patch(`/api/tournaments/${tournament.id}`)
+      .send({ name: spoofed('Spring Open') })
+      .expect(400);
+    expect(edited.body.fields).toEqual({ name: [C.singleLine('Tournament name')] });
+
+    const subject = await player
+      .post('/api/messages/send')
+      .send({ recipientId, subject: spoofed('Hit on Saturday?'), message: 'Fancy a hit?' })
+      .expect(400);
+    expect(subject.body.fields).toEqual({ subject: [C.singleLine('Subject')] });
+
+    const { tournament: open } = await approvedTournament(t);
+    const registration = await request(t.http)
+      .post(`/api/tournaments/${open.id}/register`)
+      .send(registrationRequest(open, { fullName: spoofed('Serena Lopez'), phone: spoofed('5551234567') }))
+      .expect(400);
+    expect(registration.body.fields).toEqual({ fullName: [C.singleLine('Full name')], phone: [C.singleLine('Phone number')] });
+
+    const signup = await request(t.http)
+      .post('/api/auth/signup')
+      .send(validSignup({ firstName: spoofed('Serena'), lastName: spoofed('Lopez') }))
+      .expect(400);
+    expect(signup.body.fields).toEqual({ firstName: [C.singleLine('First name')], lastName: [C.singleLine('Last name')] });
+  });
+
+  it('keeps right-to-left names, with their direction marks, in one-line fields', async () => {
+    const tournament = await createTournament(organizer, { name: 'אליפות האביב \u200fRTL\u200e' });
+    expect(tournament.name).toBe('אליפות האביב \u200fRTL\u200e');
   });
 
   it('keeps line breaks and tabs in text of several lines', async () => {

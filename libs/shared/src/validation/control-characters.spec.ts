@@ -19,6 +19,8 @@ import { postAnnouncementSchema, recordMetricsSchema, recordProgressSchema, sche
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
 const LINE_BREAKS_AND_TAB = ['\n', '\r', '\t'];
+/** Unicode's bidirectional embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
+const BIDI_OVERRIDES_AND_ISOLATES = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 
 const tournament = {
   sport: 'tennis',
@@ -311,6 +313,13 @@ describe('the control-character rules', () => {
     expect(isSingleLine('Zoë Ångström 李小龍 Ђорђе 🎾 = + - @')).toBe(true);
   });
 
+  it('refuse the bidirectional overrides and isolates on one line, and keep right-to-left text and its marks', () => {
+    for (const char of BIDI_OVERRIDES_AND_ISOLATES) expect(isSingleLine(`a${char}b`), JSON.stringify(char)).toBe(false);
+    // Just outside the ranges: a narrow no-break space (French names and numbers) and U+206A.
+    for (const char of ['\u202f', '\u206a']) expect(isSingleLine(`a${char}b`), JSON.stringify(char)).toBe(true);
+    expect(isSingleLine('שלום עליכם مرحبا \u200fRLM\u200e')).toBe(true);
+  });
+
   it('let text of several lines keep line feeds, carriage returns and tabs, and nothing else of C0 or DEL', () => {
     for (const char of C0) expect(isPlainText(`a${char}b`), JSON.stringify(char)).toBe(LINE_BREAKS_AND_TAB.includes(char));
     expect(isPlainText('a\u007fb')).toBe(false);
@@ -323,15 +332,23 @@ describe.each(Object.entries(CASES))('%s', (_name, { schema, body, singleLine, m
     expect(schema.safeParse(body).error?.issues).toBeUndefined();
   });
 
-  it.each(Object.entries(singleLine))('refuses a line break, a tab, NUL or DEL in %s, naming the field', (path, label) => {
-    for (const char of ['\r\n', '\n', '\r', '\t', '\u0000', '\u001b', '\u007f']) {
-      expect(firstMessage(schema, withValue(body, path, containing(body, path, char)), path), JSON.stringify(char)).toBe(
-        C.singleLine(label),
-      );
-    }
-    // Trimming would hide it; a line break at the end is refused as well.
-    expect(firstMessage(schema, withValue(body, path, `${valueAt(body, path)}\n`), path)).toBe(C.singleLine(label));
-  });
+  it.each(Object.entries(singleLine))(
+    'refuses a line break, a tab, NUL, DEL or a bidirectional override in %s, naming the field',
+    (path, label) => {
+      for (const char of ['\r\n', '\n', '\r', '\t', '\u0000', '\u001b', '\u007f']) {
+        expect(firstMessage(schema, withValue(body, path, containing(body, path, char)), path), JSON.stringify(char)).toBe(
+          C.singleLine(label),
+        );
+      }
+      for (const char of BIDI_OVERRIDES_AND_ISOLATES) {
+        expect(firstMessage(schema, withValue(body, path, containing(body, path, char)), path), JSON.stringify(char)).toBe(
+          C.singleLine(label),
+        );
+      }
+      // Trimming would hide it; a line break at the end is refused as well.
+      expect(firstMessage(schema, withValue(body, path, `${valueAt(body, path)}\n`), path)).toBe(C.singleLine(label));
+    },
+  );
 
   it.each(Object.entries(multiLine))(
     'keeps line breaks and tabs in %s but refuses NUL and other controls, naming the field',

@@ -10,20 +10,25 @@ import { CONTROL_CHARACTER_MESSAGES as C } from './messages';
 
 const isBlank = (value: unknown): boolean => value === null || (typeof value === 'string' && value.trim() === '');
 
-/** C0 controls (line feed, carriage return and tab among them), DEL, and Unicode's line and paragraph separators. */
+/**
+ * C0 controls (line feed, carriage return and tab among them), DEL, Unicode's line and paragraph separators, and
+ * its bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which would let a name display as
+ * another (decisions.md "Text and files"); Unicode counts these among its bidi control characters.
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NOT_ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /** C0 controls and DEL, except tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_PLAIN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** True when the text holds no line break, tab or other control character. */
+/** True when the text holds no line break, tab, other control character or bidirectional override. */
 export const isSingleLine = (value: string): boolean => !NOT_ONE_LINE.test(value);
 /** True when the text holds no control character but line breaks and tabs. */
 export const isPlainText = (value: string): boolean => !NOT_PLAIN_TEXT.test(value);
 
 /**
- * A string of one line (names, titles, subjects, venues): no line break, tab or other control character.
+ * A string of one line (names, titles, subjects, venues): no line break, tab, other control character or
+ * bidirectional override or isolate.
  * Checked before trimming, so a line break at either end is refused too rather than silently dropped.
  */
 export const singleLine = (field: string, error?: string) =>
