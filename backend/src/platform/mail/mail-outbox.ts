@@ -23,6 +23,7 @@ export class MailOutbox {
       kind: message.kind,
       messageId: newMessageId(this.config.smtp.from),
       secrets: message.secrets ? JSON.stringify(message.secrets) : null,
+      bulk: message.bulk ?? false,
     });
     // Not awaited: the person's request never waits on Redis; the sweep retries what fails here.
     tx.afterCommit(() => void this.relay.dispatch([id]));

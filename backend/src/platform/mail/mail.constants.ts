@@ -22,4 +22,6 @@ export interface EmailMessage {
   kind: string;
   /** Values for the body's secret slots (mail-secrets.ts), stored apart from it and cleared once the mail is sent. */
   secrets?: Record<string, string>;
+  /** Bulk mail (announcements, order-of-play news) gets List-Unsubscribe and is not sent to recipients who opted out. */
+  bulk?: true;
 }

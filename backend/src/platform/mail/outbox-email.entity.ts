@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** pending → sending (claimed by one live worker) → sent, or back to pending to retry, or failed after SEND_ATTEMPTS. */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/**
+ * pending → sending (claimed by one live worker) → sent, or back to pending to retry, or failed after SEND_ATTEMPTS;
+ * a bulk mail to an address that opted out ends suppressed instead of sent.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
 
 /** An e-mail recorded in the same transaction as the change that asked for it. */
 @Entity({ name: 'email_outbox' })
@@ -32,6 +35,10 @@ export class OutboxEmail {
   /** Why it was sent (e.g. 'signup-verification'), for support and tests. */
   @Column({ type: 'varchar', length: 60 })
   kind: string;
+
+  /** Bulk mail (mail.constants.ts): carries List-Unsubscribe and is not sent to an address that opted out. */
+  @Column({ type: 'boolean', default: false })
+  bulk: boolean;
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: OutboxStatus;

@@ -23,6 +23,7 @@ export interface NewOutboxRow {
   messageId: string;
   /** JSON, or null. */
   secrets: string | null;
+  bulk: boolean;
 }
 
 /**
@@ -31,9 +32,9 @@ export interface NewOutboxRow {
  */
 export async function insertOutboxRow(manager: EntityManager, row: NewOutboxRow): Promise<number> {
   const [inserted]: Array<{ id: number }> = await manager.query(
-    `INSERT INTO email_outbox (to_address, subject, text, html, kind, message_id, secrets)
-  VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [row.to, row.subject, row.text, row.html, row.kind, row.messageId, row.secrets],
+    `INSERT INTO email_outbox (to_address, subject, text, html, kind, message_id, secrets, bulk)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [row.to, row.subject, row.text, row.html, row.kind, row.messageId, row.secrets, row.bulk],
   );
   return inserted.id;
 }

@@ -27,6 +27,7 @@ import { ResultConfirmationAndRatings1734400000000 } from './1734400000000-Resul
 import { TournamentAnnouncements1734500000000 } from './1734500000000-TournamentAnnouncements';
 import { TournamentFormEntries1734600000000 } from './1734600000000-TournamentFormEntries';
 import { ApprovedTournamentCount1734700000000 } from './1734700000000-ApprovedTournamentCount';
+import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   TournamentAnnouncements1734500000000,
   TournamentFormEntries1734600000000,
   ApprovedTournamentCount1734700000000,
+  BulkMailOptOuts1734900000000,
 ];
