@@ -1,11 +1,12 @@
 import request from 'supertest';
+import { THROTTLE_LIMITS } from '../../src/contexts/identity/auth/login-throttle.policy';
 import { createUser, type TestUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
  * Login throttling (docs/product-rules.md#accounts-and-roles): failures are counted atomically per username + address pair, with a
- * ceiling per address and a slower one per username that never shut an owner out of the address they
- * sign in from. Addresses come from X-Forwarded-For, as behind the production proxy.
+ * ceiling per address (sized for a venue's shared Wi-Fi) and a slower one per username that never shut an owner out
+ * of the address they sign in from. Addresses come from X-Forwarded-For, as behind the production proxy.
  */
 describe('login throttling', () => {
   let t: TestApp;
@@ -73,15 +74,47 @@ describe('login throttling', () => {
     await login(user, user.password, home).expect(200);
   });
 
-  it('throttles an address after 20 failures across usernames, except for people who signed in from it before', async () => {
+  const ADDRESS_BUDGET = THROTTLE_LIMITS.address.maxFailures;
+  /** `count` wrong passwords for as many usernames nobody has, from one address, all at once. */
+  const spray = async (count: number, address: string) =>
+    tally(
+      (
+        await Promise.all(
+          Array.from({ length: count }, (_, i) => login({ username: `nobody_${i}_${next++}` }, 'password', address)),
+        )
+      ).map((a) => a.status),
+    );
+
+  it('throttles an address after its failures across usernames, except for people who signed in from it before', async () => {
     const shared = newAddress();
     const regular = await createUser(t, 'player');
     await login(regular, regular.password, shared).expect(200);
-    for (let i = 0; i < 20; i++) await login({ username: `nobody_${i}_${next}` }, 'password', shared).expect(401);
+    expect(await spray(ADDRESS_BUDGET, shared)).toEqual({ 401: ADDRESS_BUDGET });
     const newcomer = await createUser(t, 'player');
-    await login(newcomer, newcomer.password, shared).expect(429);
+    const blocked = await login(newcomer, newcomer.password, shared).expect(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(await spray(10, shared)).toEqual({ 429: 10 });
     await login(regular, regular.password, shared).expect(200);
     await login(newcomer, newcomer.password, newAddress()).expect(200);
+  });
+
+  it('lets 50 people at a venue sign in from its one address at the same moment', async () => {
+    const venue = newAddress();
+    const players = await Promise.all(Array.from({ length: 50 }, () => createUser(t, 'player')));
+    const answers = await Promise.all(players.map((player) => login(player, player.password, venue)));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 200: 50 });
+    expect(new Set(answers.map((a) => a.body.username))).toEqual(new Set(players.map((player) => player.username)));
+  });
+
+  it('does not count sign-ins against the address: after 50 of them its whole failure budget is left, and no more', async () => {
+    const venue = newAddress();
+    const players = await Promise.all(Array.from({ length: 50 }, () => createUser(t, 'player')));
+    for (const player of players) await login(player, player.password, venue).expect(200);
+    expect(await spray(ADDRESS_BUDGET, venue)).toEqual({ 401: ADDRESS_BUDGET });
+    const latecomer = await createUser(t, 'player');
+    await login(latecomer, latecomer.password, venue).expect(429);
+    // The 50 signed in from here: the address is theirs, so the guesser does not shut them out.
+    await login(players[0], players[0].password, venue).expect(200);
   });
 
   it('takes as long to refuse an unknown username as a wrong password', async () => {

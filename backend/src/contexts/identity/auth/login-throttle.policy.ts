@@ -1,14 +1,16 @@
 /**
  * How many failed sign-ins each counter allows in its window (docs/product-rules.md#accounts-and-roles).
  * - pair: one username from one address. Five failures stop that address guessing that password.
- * - address: failures from one address across usernames (spraying one password over many accounts).
+ * - address: failures from one address across usernames (spraying one password over many accounts). Sized for a
+ *   venue's shared Wi-Fi: a sign-in holds a place here until its check ends, so this is also how many people may
+ *   sign in from one address at the same moment (50 at once pass, with room for their typos).
  * - username: failures at one account from everywhere (guessing from many addresses), slower to fill.
  * The address and username ceilings apply to strangers only: a pair that has signed in before (a person at the
  * address they use) is held to its own counter, so nobody can lock an owner out from their own address.
  */
 export const THROTTLE_LIMITS = {
   pair: { maxFailures: 5, windowSeconds: 15 * 60 },
-  address: { maxFailures: 20, windowSeconds: 15 * 60 },
+  address: { maxFailures: 100, windowSeconds: 15 * 60 },
   username: { maxFailures: 20, windowSeconds: 60 * 60 },
 } as const;
 
