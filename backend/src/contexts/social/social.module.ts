@@ -12,6 +12,7 @@ import { MatchEvent } from './domain/match-event.entity';
 import { EmailMatchParticipants } from './event-handlers/email-match-participants.handler';
 import { EmailRecipientOfKudos } from './event-handlers/email-recipient-of-kudos.handler';
 import { RemoveSocialDataOfDeletedUser } from './event-handlers/remove-social-data-of-deleted-user.handler';
+import { RevokeCalendarFeedOfDeactivatedUser } from './event-handlers/revoke-calendar-feed-of-deactivated-user.handler';
 import { EmailRecipientOfMessage } from './event-handlers/email-recipient-of-message.handler';
 import { KudosController } from './http/kudos.controller';
 import { MatchesController } from './http/matches.controller';
@@ -62,6 +63,7 @@ const eventHandlers = [
   EmailRecipientOfKudos,
   EmailMatchParticipants,
   RemoveSocialDataOfDeletedUser,
+  RevokeCalendarFeedOfDeactivatedUser,
   PostUpdateWhenOrderOfPlayPublished,
   PostUpdateWhenResultLogged,
   PostUpdateWhenPromotedFromWaitlist,

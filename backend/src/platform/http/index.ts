@@ -9,3 +9,4 @@ export { ValidBody, ValidQuery } from './openapi/valid-input.decorators';
 export { Answers } from './openapi/answers.decorator';
 export { ResponseContractCheck } from './openapi/response-contract.interceptor';
 export { openApiSchemaOf } from './openapi/openapi-schema';
+export * from './conditional-get';

@@ -15,14 +15,17 @@ export interface CalendarEvent {
   /** ISO 8601 instant of the last change (LAST-MODIFIED). */
   updatedAt?: string;
   status?: 'CONFIRMED' | 'CANCELLED';
+  /** IANA zone this event's times are written in (its tournament's), instead of the document's `timeZone`. */
+  timeZone?: string;
 }
 
 export interface CalendarDocument {
   /** Shown by calendar apps as the subscription's name (X-WR-CALNAME). */
   name: string;
   /**
-   * IANA zone, e.g. 'Europe/London'. When set, start and end are written as wall-clock times in it, with a
-   * VTIMEZONE built from the platform's Intl data; otherwise in UTC. An empty string counts as unset.
+   * IANA zone, e.g. 'Europe/London'. When set, start and end are written as wall-clock times in it (or in the
+   * event's own zone), with a VTIMEZONE for every zone used, built from the platform's Intl data; otherwise in UTC.
+   * An empty string counts as unset.
    */
   timeZone?: string;
   events: readonly CalendarEvent[];

@@ -54,6 +54,22 @@ describe('toICalendar read back by ical.js: instants', () => {
     expect(parsed.map((e) => [e.start, e.end])).toEqual(events.map((e) => [ms(e.start), ms(e.end)]));
   });
 
+  it('writes an event in its own zone, with a VTIMEZONE for each zone in use', () => {
+    const events = [
+      match({ uid: 'paris', timeZone: 'Europe/Paris' }),
+      match({ uid: 'kolkata', timeZone: 'Asia/Kolkata' }),
+      match({ uid: 'document' }),
+    ];
+    const { calendar, events: parsed } = read(events, 'Europe/London');
+    const zones = calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
+    expect(zones).toEqual(['Europe/London', 'Europe/Paris', 'Asia/Kolkata']);
+    const tzids = calendar
+      .getAllSubcomponents('vevent')
+      .map((v) => v.getFirstProperty('dtstart')?.getParameter('tzid'));
+    expect(tzids).toEqual(['Europe/Paris', 'Asia/Kolkata', 'Europe/London']);
+    expect(parsed.map((e) => e.start)).toEqual(events.map((e) => ms(e.start)));
+  });
+
   it('keeps events spread over several years', () => {
     const events = ['2025-12-31T23:30:00Z', '2026-06-30T12:00:00Z', '2027-03-28T00:59:59Z', '2028-10-29T01:00:00Z'].map(
       (start, i) => match({ uid: `m${i}`, start, end: start }),

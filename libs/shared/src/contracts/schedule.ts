@@ -20,3 +20,5 @@ export type SchedulePublication = z.output<typeof schemas.schedulePublicationSch
 export type MyScheduledMatch = z.output<typeof schemas.myScheduledMatchSchema>;
 
 export type CalendarFeed = z.output<typeof schemas.calendarFeedSchema>;
+
+export type CalendarFeedStatus = z.output<typeof schemas.calendarFeedStatusSchema>;

@@ -1,25 +1,28 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   calendarFeedSchema,
+  calendarFeedStatusSchema,
   ICALENDAR_CONTENT_TYPE,
   pageQuerySchema,
   playerUpdatePageSchema,
   updatesMarkedReadSchema,
   type CalendarFeed,
+  type CalendarFeedStatus,
   type PageQuery,
   type PlayerUpdatePage,
   type UpdatesMarkedRead,
 } from '@rallypoint/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, Public, type SessionUser } from '../../../platform/auth';
-import { Answers, FieldValidationException, ParseIdPipe, ValidQuery } from '../../../platform/http';
+import { Answers, answerConditionally, FieldValidationException, ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { MarkAllUpdatesReadCommand } from '../commands/mark-all-updates-read/mark-all-updates-read.command';
 import { MarkUpdateReadCommand } from '../commands/mark-update-read/mark-update-read.command';
 import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed/renew-calendar-feed.command';
 import { RevokeCalendarFeedCommand } from '../commands/revoke-calendar-feed/revoke-calendar-feed.command';
-import { CALENDAR_TOKEN } from '../domain/calendar/calendar-feed.entity';
+import { CALENDAR_TOKEN } from '../domain/calendar/calendar-token';
 import { GetCalendarFeedQuery } from '../queries/get-calendar-feed/get-calendar-feed.query';
 import { GetPersonalCalendarQuery } from '../queries/get-personal-calendar/get-personal-calendar.query';
 import { ListUpdatesQuery } from '../queries/list-updates/list-updates.query';
@@ -55,15 +58,16 @@ export class MeController {
     return { marked: await this.commands.execute(new MarkAllUpdatesReadCommand(user.id)) };
   }
 
-  @ApiOperation({ summary: "Get the signed-in user's private calendar address" })
-  @Answers(calendarFeedSchema)
+  /** Only whether there is one: the address is shown once, when made or renewed (its token is kept as a hash). */
+  @ApiOperation({ summary: 'Whether the signed-in user has a private calendar address, and since when' })
+  @Answers(calendarFeedStatusSchema)
   @Get('me/calendar')
-  calendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeed> {
+  calendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeedStatus> {
     return this.queries.execute(new GetCalendarFeedQuery(user.id));
   }
 
-  /** Creates the address, or renews it (the old one stops working). */
-  @ApiOperation({ summary: 'Create or renew the private calendar address (the old one stops working)' })
+  /** Creates the address, or renews it (the old one stops working); this answer is the only place it is shown. */
+  @ApiOperation({ summary: 'Create or renew the private calendar address (the old one stops working; shown only here)' })
   @HttpCode(200)
   @Answers(calendarFeedSchema)
   @Post('me/calendar')
@@ -78,20 +82,26 @@ export class MeController {
     await this.commands.execute(new RevokeCalendarFeedCommand(user.id));
   }
 
-  /** Read by calendar apps, which carry no session: the secret address is the key. */
+  /** Read by calendar apps, which carry no session: the secret address is the key. Pollers get 304 until it changes. */
   @ApiOperation({ summary: 'Download a personal calendar (iCalendar) by its secret address' })
   @ApiResponse({
     status: 404,
     description: 'No calendar at this address: unknown, renewed, turned off, or its account deactivated.',
   })
+  @ApiResponse({ status: 200, description: 'The calendar, with its ETag and Last-Modified.' })
+  @ApiResponse({ status: 304, description: 'Unchanged since the copy named by If-None-Match or If-Modified-Since.' })
   @Public()
   @Header('Content-Type', ICALENDAR_CONTENT_TYPE)
   @Header('Cache-Control', 'private, max-age=300')
   @Answers(z.string(), 'text/calendar')
   @Get('calendar/:file')
-  personalCalendar(@Param('file') file: string): Promise<string> {
+  async personalCalendar(
+    @Param('file') file: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
     if (!CALENDAR_TOKEN.test(token)) throw new FieldValidationException({ file: ['Not a calendar address'] });
-    return this.queries.execute(new GetPersonalCalendarQuery(token));
+    return answerConditionally(request, reply, await this.queries.execute(new GetPersonalCalendarQuery(token)));
   }
 }

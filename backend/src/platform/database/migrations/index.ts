@@ -28,6 +28,7 @@ import { TournamentAnnouncements1734500000000 } from './1734500000000-Tournament
 import { TournamentFormEntries1734600000000 } from './1734600000000-TournamentFormEntries';
 import { ApprovedTournamentCount1734700000000 } from './1734700000000-ApprovedTournamentCount';
 import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
+import { HashedCalendarTokens1735000000000 } from './1735000000000-HashedCalendarTokens';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   TournamentFormEntries1734600000000,
   ApprovedTournamentCount1734700000000,
   BulkMailOptOuts1734900000000,
+  HashedCalendarTokens1735000000000,
 ];

@@ -4,20 +4,42 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { formatDate } from '@/lib/format';
 import { useCalendarFeed, useRenewCalendarFeed } from '../api/my-schedule';
 
-/** The private calendar address (matches, lessons): copy it into a calendar app; renewing shuts out old copies. */
+/**
+ * The private calendar address (matches, lessons): copy it into a calendar app; renewing shuts out old copies. The
+ * server keeps only a hash of it, so it is shown once, right after it is made or renewed (docs/event-day.md).
+ */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const renew = useRenewCalendarFeed();
   const [copied, setCopied] = useState(false);
-  const url = feed.data?.url ?? null;
+  const url = renew.data?.url ?? null;
+  const active = feed.data?.active ?? false;
 
   const copy = async () => {
     if (!url) return;
     await navigator.clipboard?.writeText(url);
     setCopied(true);
   };
+
+  const renewButton = (
+    <ConfirmDialog
+      trigger={
+        <Button variant={url ? 'ghost' : 'outline'} size="sm" disabled={renew.isPending}>
+          Renew address
+        </Button>
+      }
+      title="Renew your calendar address?"
+      description="The current address stops working: calendars subscribed to it need the new one."
+      confirmLabel="Renew"
+      onConfirm={() => {
+        setCopied(false);
+        renew.mutate();
+      }}
+    />
+  );
 
   return (
     <Card role="region" aria-labelledby="my-calendar-title">
@@ -36,6 +58,7 @@ export function CalendarFeedCard() {
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="calendar-url">Private address (keep it secret)</Label>
               <Input id="calendar-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+              <p className="text-sm text-slate-600">Copy it now: for your security it is shown only this once.</p>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={() => void copy()}>
@@ -48,18 +71,17 @@ export function CalendarFeedCard() {
               >
                 Download calendar
               </a>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" size="sm" disabled={renew.isPending}>
-                    Renew address
-                  </Button>
-                }
-                title="Renew your calendar address?"
-                description="The current address stops working: calendars subscribed to it need the new one."
-                confirmLabel="Renew"
-                onConfirm={() => renew.mutate()}
-              />
+              {renewButton}
             </div>
+          </>
+        ) : active ? (
+          <>
+            <p className="text-sm">
+              You have a private calendar address, made on {formatDate(feed.data?.createdAt)}. For your security it was
+              shown only when it was made. If you no longer have it, renew it: calendars subscribed to the current one
+              will need the new one.
+            </p>
+            <div className="flex flex-wrap gap-2">{renewButton}</div>
           </>
         ) : (
           <Button className="self-start" onClick={() => renew.mutate()} disabled={feed.isLoading || renew.isPending}>

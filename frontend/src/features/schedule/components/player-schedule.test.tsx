@@ -63,19 +63,39 @@ describe('a player’s schedule', () => {
     await waitFor(() => expect(screen.queryAllByRole('heading', { name: 'Order of play' })).toHaveLength(1));
   });
 
-  it('creates the private calendar address, then offers to copy or renew it', async () => {
-    let url: string | null = null;
+  it('creates the private calendar address and shows it this once, then offers to copy or renew it', async () => {
+    let status = { active: false, createdAt: null as string | null };
+    const url = 'http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics';
     const fetchMock = mockFetch({
-      'GET /api/me/calendar': () => ({ body: { url } }),
+      'GET /api/me/calendar': () => ({ body: status }),
       'POST /api/me/calendar': () => {
-        url = 'http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz012345.ics';
+        status = { active: true, createdAt: '2026-11-20T08:15:30.000Z' };
         return { body: { url } };
       },
     });
     const { user } = renderWithProviders(<CalendarFeedCard />);
     await user.click(await screen.findByRole('button', { name: 'Create calendar address' }));
     expect(await screen.findByLabelText('Private address (keep it secret)')).toHaveValue(url);
+    expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download calendar' })).toHaveAttribute('href', url);
     expect(screen.getByRole('button', { name: 'Renew address' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/me/calendar')).toHaveLength(1);
+  });
+
+  it('says an address exists on a later visit, without showing it, and renews it to show a new one', async () => {
+    const renewed = 'http://localhost/api/calendar/GFEDCBA9876543210zyxwvutsrqponmlkjihgfedcba.ics';
+    const fetchMock = mockFetch({
+      'GET /api/me/calendar': { body: { active: true, createdAt: '2026-11-20T08:15:30.000Z' } },
+      'POST /api/me/calendar': { body: { url: renewed } },
+    });
+    const { user } = renderWithProviders(<CalendarFeedCard />);
+    expect(await screen.findByText(/You have a private calendar address, made on/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Private address (keep it secret)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create calendar address' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Renew address' }));
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(await screen.findByLabelText('Private address (keep it secret)')).toHaveValue(renewed);
     expect(callsTo(fetchMock, 'POST /api/me/calendar')).toHaveLength(1);
   });
 });

@@ -84,5 +84,11 @@ export const myScheduledMatchSchema = z.object({
   opponent: z.string(),
 });
 
-/** `GET /api/me/calendar` (null until created), `POST /api/me/calendar` (created or renewed): the private feed's secret address. */
-export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+/**
+ * `POST /api/me/calendar` (created or renewed): the private feed's secret address. It is shown this once: the server
+ * keeps only a hash of its token (docs/event-day.md, Calendars).
+ */
+export const calendarFeedSchema = z.object({ url: z.string() });
+
+/** `GET /api/me/calendar`: whether the user has a private address, and since when (the address itself is not kept). */
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });

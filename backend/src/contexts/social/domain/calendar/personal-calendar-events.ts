@@ -1,9 +1,12 @@
 import { BOOTCAMP_TYPE_LABELS, MATCH_TYPE_LABELS, nextCalendarDay, zonedDateTime, type CalendarEvent } from '@rallypoint/shared';
 import type { CalendarBootcamp } from '../../../bootcamps';
-import type { PlayerScheduledMatch } from '../../../fixtures';
+import { matchLocation, type PlayerScheduledMatch } from '../../../fixtures';
 import type { CalendarLesson } from '../../../training';
 
-/** A tournament match: the same UID as in the tournament's own feed, so a calendar holding both sees one event. */
+/**
+ * A tournament match: the same UID and LOCATION as in the tournament's own feed, so a calendar holding both sees one
+ * event; its times in the tournament's zone.
+ */
 export const matchEvent = (m: PlayerScheduledMatch, uid: string, appUrl: string): CalendarEvent => ({
   uid,
   sequence: m.sequence,
@@ -11,8 +14,9 @@ export const matchEvent = (m: PlayerScheduledMatch, uid: string, appUrl: string)
   end: m.end,
   summary: `${MATCH_TYPE_LABELS[m.matchType]} v ${m.opponent}`,
   description: `${m.tournamentName} · ${m.division}`,
-  location: m.court,
+  location: matchLocation(m.court, m.venue),
   url: `${appUrl}/tournament-fixtures/${m.tournamentId}`,
+  timeZone: m.timeZone,
 });
 
 /** A lesson: its date and time are the club's wall clock. */

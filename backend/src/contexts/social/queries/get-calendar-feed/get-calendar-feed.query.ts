@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { CalendarFeed } from '@rallypoint/shared';
+import type { CalendarFeedStatus } from '@rallypoint/shared';
 
-export class GetCalendarFeedQuery extends Query<CalendarFeed> {
+export class GetCalendarFeedQuery extends Query<CalendarFeedStatus> {
   constructor(readonly userId: number) {
     super();
   }

@@ -5,14 +5,17 @@ import { toICalendar, PAGE_SIZE_MAX, type Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock';
+import { contentHash, nextVersionTime, type VersionedDocument } from '../../../../platform/http';
 import { notFound, orRefuse } from '../../../../platform/rules';
 import { ListPlayerMatchesQuery, matchCalendarUid, type PlayerScheduledMatch } from '../../../fixtures';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
 import { ListCalendarLessonsQuery, type CalendarLesson } from '../../../training';
 import { ListCalendarBootcampsQuery, type CalendarBootcamp } from '../../../bootcamps';
 import { CalendarFeedRow } from '../../domain/calendar/calendar-feed.entity';
+import { calendarTokenHash } from '../../domain/calendar/calendar-token';
 import { bootcampEvents, lessonEvent, matchEvent } from '../../domain/calendar/personal-calendar-events';
 import { CALENDAR_NOT_FOUND } from '../../domain/social.errors';
+import { noteCalendarFeedContent } from '../../persistence/calendar-feed.sql';
 import { GetPersonalCalendarQuery } from './get-personal-calendar.query';
 
 /** How far back a feed reaches: recent history stays visible, old seasons drop out. */
@@ -20,10 +23,12 @@ const HISTORY_DAYS = 90;
 
 /**
  * A person's matches (published orders of play naming their e-mail), lessons, bootcamps and clinics, each asked of the
- * context that owns it. A deactivated account's address answers 404 like an unknown one.
+ * context that owns it. The address is found by its token's hash (an indexed equality). Deactivation deletes the
+ * address; an inactive account's answers 404 like an unknown one all the same. Its DTSTAMP and Last-Modified are when
+ * this content was first served, so an unchanged feed is byte for byte the same document and pollers get 304.
  */
 @QueryHandler(GetPersonalCalendarQuery)
-export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCalendarQuery, string> {
+export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCalendarQuery, VersionedDocument> {
   constructor(
     @InjectRepository(CalendarFeedRow) private readonly feeds: Repository<CalendarFeedRow>,
     private readonly queries: QueryBus,
@@ -31,8 +36,8 @@ export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCale
     private readonly clock: Clock,
   ) {}
 
-  async execute({ token }: GetPersonalCalendarQuery): Promise<string> {
-    const feed = orRefuse(await this.feeds.findOneBy({ token }), notFound(CALENDAR_NOT_FOUND));
+  async execute({ token }: GetPersonalCalendarQuery): Promise<VersionedDocument> {
+    const feed = orRefuse(await this.feeds.findOneBy({ tokenHash: calendarTokenHash(token) }), notFound(CALENDAR_NOT_FOUND));
     const [user] = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery([feed.userId]));
     const person = orRefuse(user?.isActive ? user : null, notFound(CALENDAR_NOT_FOUND));
     const now = this.clock.now();
@@ -46,15 +51,25 @@ export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCale
       this.queries.execute<ListCalendarBootcampsQuery, CalendarBootcamp[]>(new ListCalendarBootcampsQuery(person.id, since)),
     ]);
     const { appUrl, clubTimeZone } = this.config;
-    return toICalendar({
+    const content = {
       name: 'RallyPoint',
+      // Matches carry their tournament's zone; lessons and bootcamps have none and are on the club's clock.
       timeZone: clubTimeZone,
-      now,
       events: [
         ...matches.items.map((m) => matchEvent(m, matchCalendarUid(m.tournamentId, m.matchId), appUrl)),
         ...lessons.map((l) => lessonEvent(l, clubTimeZone, appUrl)),
         ...bootcamps.flatMap((b) => bootcampEvents(b, clubTimeZone, appUrl)),
       ],
-    });
+    };
+    const lastModified = await this.changedAt(feed, contentHash(content));
+    return { body: toICalendar({ ...content, now: lastModified }), lastModified };
+  }
+
+  /** When the feed's content became what it is: kept while it stays the same, noted when it changes. */
+  private async changedAt(feed: CalendarFeedRow, hash: string): Promise<Date> {
+    if (feed.contentHash === hash && feed.contentChangedAt) return feed.contentChangedAt;
+    const now = nextVersionTime(this.clock.now(), feed.contentChangedAt);
+    await noteCalendarFeedContent(this.feeds.manager, feed.tokenHash, hash, now);
+    return now;
   }
 }

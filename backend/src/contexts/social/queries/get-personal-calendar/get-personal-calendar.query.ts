@@ -1,7 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import type { VersionedDocument } from '../../../../platform/http';
 
-/** The iCalendar document behind a private calendar address. */
-export class GetPersonalCalendarQuery extends Query<string> {
+/** The iCalendar document behind a private calendar address, and when it last changed. */
+export class GetPersonalCalendarQuery extends Query<VersionedDocument> {
   constructor(readonly token: string) {
     super();
   }
