@@ -43,6 +43,8 @@ export interface DatabaseLimits {
   lockTimeoutMs: number;
   /** The client gives up on a server that does not answer at all (a frozen or partitioned database). */
   queryTimeoutMs: number;
+  /** How long a command waits for its turn on a busy aggregate before it answers 503 (platform/events/write-turns.ts). */
+  turnWaitMs: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -108,6 +110,8 @@ function databaseLimits(env: NodeJS.ProcessEnv): DatabaseLimits {
     lockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 1500),
     // Past the server's own limit, so a slow statement is cancelled by PostgreSQL (a clean error) before this fires.
     queryTimeoutMs: Number(env.DB_QUERY_TIMEOUT_MS ?? statementTimeoutMs + 500),
+    // Holds no connection while it waits: long enough for a burst of a hundred commands on one tournament.
+    turnWaitMs: Number(env.DB_TURN_WAIT_MS ?? 10_000),
   };
 }
 

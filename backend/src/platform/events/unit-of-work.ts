@@ -6,13 +6,15 @@ import { withinTransaction } from '../database/transaction-scope';
 import { appendEvents } from './event-log.sql';
 import { Transaction } from './transaction';
 import { TransactionalReactions } from './transactional-reactions';
+import { WriteTurns } from './write-turns';
 
 /**
  * One command = one transaction on one connection. Events recorded inside are stored in `event_log` and their
  * reactions (each context's `event-handlers/`) run before commit, so the change, its events and every consequence
  * commit or roll back together. Everything the command reads, reactions and other contexts' queries included,
  * goes through this connection (transaction-scope.ts). After commit only the `tx.afterCommit` steps run (the mail
- * outbox's hand-off to the relay), and a failing step never undoes the commit.
+ * outbox's hand-off to the relay), and a failing step never undoes the commit. Commands that lock one aggregate's
+ * rows name its turn (`runInTurn`) and wait for it before taking a connection (docs/architecture.md, "Write turns").
  */
 @Injectable()
 export class UnitOfWork {
@@ -21,18 +23,30 @@ export class UnitOfWork {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reactions: TransactionalReactions,
+    private readonly turns: WriteTurns,
   ) {}
 
-  async run<T>(actorId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  run<T>(actorId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.runInTurn(null, actorId, work);
+  }
+
+  /**
+   * As `run`, one at a time with every other command of this process that names the same turn (null: none). The
+   * wait holds no pool connection; the transaction still takes its row locks, the guard across API instances.
+   */
+  async runInTurn<T>(turn: string | null, actorId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     const tx = new Transaction(runner.manager, actorId);
-    let result: T;
-    try {
-      const connection = (await runner.connect()) as PoolClient;
-      result = await this.inTransaction(runner, connection, tx, work);
-    } finally {
-      await runner.release();
-    }
+    const transact = async () => {
+      try {
+        const connection = (await runner.connect()) as PoolClient;
+        return await this.inTransaction(runner, connection, tx, work);
+      } finally {
+        await runner.release();
+      }
+    };
+    // The turn ends with the transaction: the after-commit steps of one command never delay the next.
+    const result = turn === null ? await transact() : await this.turns.take(turn, transact);
     for (const callback of tx.afterCommitCallbacks) {
       await Promise.resolve(callback()).catch((error: unknown) => this.logger.warn(`after-commit step failed: ${String(error)}`));
     }

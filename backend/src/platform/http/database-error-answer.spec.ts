@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+import { WriteTurnUnavailable } from '../events/write-turns';
 import { databaseErrorAnswer } from './database-error-answer';
 
 const pgError = (code: string) => Object.assign(new Error(`pg error ${code}`), { code });
@@ -21,6 +22,11 @@ describe(databaseErrorAnswer.name, () => {
 
   it('asks to retry after a lock or statement timeout', () => {
     expect(databaseErrorAnswer(wrapped('55P03'))).toMatchObject({ statusCode: 503, retryAfterSeconds: 1 });
+  });
+
+  it('asks to retry after waiting too long for a write turn', () => {
+    const waited = new WriteTurnUnavailable('tournament:1', new Error('async-lock timed out in queue tournament:1'));
+    expect(databaseErrorAnswer(waited)).toMatchObject({ statusCode: 503, retryAfterSeconds: 1 });
   });
 
   it('answers 503 with a retry time when the server does not answer at all', () => {
