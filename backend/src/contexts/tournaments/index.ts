@@ -1,5 +1,6 @@
 /** The tournaments context's public surface: its module, the events it publishes, and the queries it answers. */
 export { TournamentsModule } from './tournaments.module';
+export { tournamentTurn } from './domain/tournament-turn';
 export { TournamentCreated } from './domain/events/tournament-created.event';
 export { TournamentUpdated } from './domain/events/tournament-updated.event';
 export { TournamentDeleted, type TournamentDeletedPayload } from './domain/events/tournament-deleted.event';

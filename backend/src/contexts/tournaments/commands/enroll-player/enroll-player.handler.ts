@@ -9,6 +9,7 @@ import { ALREADY_ENROLLED } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
 import { countPlaces } from '../shared/waitlist';
 import { EnrollPlayerCommand } from './enroll-player.command';
+import { tournamentTurn } from '../../domain/tournament-turn';
 
 /**
  * A player takes a place. The tournament row is locked FOR UPDATE before counting, so concurrent
@@ -24,7 +25,7 @@ export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand,
 
   async execute({ tournamentId, playerId }: EnrollPlayerCommand): Promise<void> {
     try {
-      await this.uow.run(playerId, async (tx) => {
+      await this.uow.runInTurn(tournamentTurn(tournamentId), playerId, async (tx) => {
         const tournament = await lockApprovedTournament(tx.manager, tournamentId);
         const { participantCount, waitingCount } = await countPlaces(tx.manager, tournament);
         const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });

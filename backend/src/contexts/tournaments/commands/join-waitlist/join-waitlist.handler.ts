@@ -11,6 +11,7 @@ import { lockApprovedTournament } from '../shared/load-tournament';
 import { positionInLine } from '../../persistence/tournaments.sql';
 import { countPlaces } from '../shared/waitlist';
 import { JoinWaitlistCommand } from './join-waitlist.command';
+import { tournamentTurn } from '../../domain/tournament-turn';
 
 /**
  * A player queues for a place in a full tournament. The tournament row is locked FOR UPDATE first, as enrolment
@@ -26,7 +27,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand,
 
   async execute({ tournamentId, playerId }: JoinWaitlistCommand): Promise<number> {
     try {
-      return await this.uow.run(playerId, async (tx) => {
+      return await this.uow.runInTurn(tournamentTurn(tournamentId), playerId, async (tx) => {
         const tournament = await lockApprovedTournament(tx.manager, tournamentId);
         const places = await countPlaces(tx.manager, tournament);
         const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });

@@ -6,6 +6,7 @@ import { TournamentWaitlistEntry } from '../../domain/tournament-waitlist-entry.
 import { NOT_WAITING } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
 import { LeaveWaitlistCommand } from './leave-waitlist.command';
+import { tournamentTurn } from '../../domain/tournament-turn';
 
 /**
  * A player stops waiting; everyone behind moves up one. Under the tournament's row lock, so a promotion racing
@@ -16,7 +17,7 @@ export class LeaveWaitlistHandler implements ICommandHandler<LeaveWaitlistComman
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute({ tournamentId, playerId }: LeaveWaitlistCommand): Promise<void> {
-    await this.uow.run(playerId, async (tx) => {
+    await this.uow.runInTurn(tournamentTurn(tournamentId), playerId, async (tx) => {
       await lockApprovedTournament(tx.manager, tournamentId);
       const entry = orRefuse(
         await tx.manager.findOneBy(TournamentWaitlistEntry, { tournamentId, userId: playerId }),

@@ -8,6 +8,7 @@ import { TournamentParticipant } from '../../domain/tournament-participant.entit
 import { lockApprovedTournament } from '../shared/load-tournament';
 import { promoteFromWaitlist } from '../shared/waitlist';
 import { WithdrawPlayerCommand } from './withdraw-player.command';
+import { tournamentTurn } from '../../domain/tournament-turn';
 
 /**
  * A player gives their place back while the tournament is still upcoming. The first player on the waitlist takes
@@ -21,7 +22,7 @@ export class WithdrawPlayerHandler implements ICommandHandler<WithdrawPlayerComm
   ) {}
 
   async execute({ tournamentId, playerId }: WithdrawPlayerCommand): Promise<void> {
-    await this.uow.run(playerId, async (tx) => {
+    await this.uow.runInTurn(tournamentTurn(tournamentId), playerId, async (tx) => {
       const tournament = await lockApprovedTournament(tx.manager, tournamentId);
       // The tournament lock also queues this player's other enrolments and withdrawals, so the row found stays.
       const enrolment = await tx.manager.findOneBy(TournamentParticipant, { tournamentId, participantId: playerId });
