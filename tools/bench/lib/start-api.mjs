@@ -6,7 +6,16 @@ import { API_NODE_FLAGS } from '../../dev/api-node-flags.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-export async function startApi({ databaseUrl, port, secret, smtpPort, queuePrefix, worker = true }) {
+/** `entry`: the API's built main file, relative to the repository (another build, to compare two versions). */
+export async function startApi({
+  databaseUrl,
+  port,
+  secret,
+  smtpPort,
+  queuePrefix,
+  worker = true,
+  entry = 'backend/dist/main.js',
+}) {
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -24,7 +33,7 @@ export async function startApi({ databaseUrl, port, secret, smtpPort, queuePrefi
     APP_URL: base,
   };
   const stdio = ['ignore', 'inherit', 'inherit'];
-  const api = spawn(process.execPath, [...API_NODE_FLAGS, `${root}backend/dist/main.js`], { env, stdio });
+  const api = spawn(process.execPath, [...API_NODE_FLAGS, `${root}${entry}`], { env, stdio });
   const mailWorker = worker ? spawn(process.execPath, [`${root}backend/dist/worker.js`], { env, stdio }) : null;
   for (let i = 0; ; i++) {
     if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
