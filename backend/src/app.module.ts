@@ -22,6 +22,7 @@ import { EventsModule } from './platform/events';
 import { HealthController } from './platform/health/health.controller';
 import { ApiExceptionFilter, ResponseContractCheck } from './platform/http';
 import { MailModule } from './platform/mail';
+import { MailPreferencesController, UnsubscribeController } from './platform/mail/http';
 import { SystemController } from './platform/system/system.controller';
 
 /** Bounded contexts, one module each; they meet only through commands, queries and events. */
@@ -58,7 +59,7 @@ export class AppModule {
         MailModule.register({ withWorker: config.runWorkerInProcess }),
         ...CONTEXTS,
       ],
-      controllers: [HealthController, SystemController],
+      controllers: [HealthController, SystemController, MailPreferencesController, UnsubscribeController],
       providers: [
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

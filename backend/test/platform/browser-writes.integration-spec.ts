@@ -39,6 +39,10 @@ describe('writes from the browser', () => {
 
   const crossSite = (response: request.Response) => response.status === 403 && /cross-site/i.test(response.body.message);
   const notJson = (response: request.Response) => response.status === 415 && /application\/json/.test(response.body.message);
+  const isOneClick = (response: request.Response) =>
+    response.req.path.startsWith('/api/mail/unsubscribe') &&
+    response.status === 400 &&
+    response.body.fields?.['List-Unsubscribe'] !== undefined;
 
   it('finds every write route in the router, including ones no test lists', () => {
     const listed = routes.map(describeRoute);
@@ -69,7 +73,8 @@ describe('writes from the browser', () => {
       expect(
         await offenders(
           (route) => send(route).set('Origin', 'http://localhost:3000').set('Content-Type', type).send('a=1'),
-          notJson,
+          // The one exception, RFC 8058's one-click unsubscribe (browser-writes.ts): its form is read, not refused.
+          (response) => notJson(response) || (type.endsWith('urlencoded') && isOneClick(response)),
         ),
       ).toEqual([]);
     }

@@ -6,7 +6,7 @@ import { approvedTournament } from '../tournaments/tournament-factories';
 /**
  * Exactly the calls a signed-out visitor needs: signing up, in and out, the e-mailed verification link, the app's
  * version, the public registration form with its tournament summary, the public fixtures and order of play with
- * its calendar and the tournament's announcements, a private calendar address (the secret token is the key: calendar apps carry no session), and
+ * its calendar and the tournament's announcements, a private calendar address (the secret token is the key: calendar apps carry no session), a bulk mail's one-click unsubscribe address (its token is the key, as for calendars), and
  * health for load balancers. The API docs (switched off in production) are pages, not data.
  */
 const PUBLIC_ROUTES = [
@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   'GET /api/tournaments/:id/schedule.ics',
   'GET /api/tournaments/:id/announcements',
   'GET /api/calendar/:file',
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
 ];
 const isApiDocs = (path: string) => path.startsWith('/api/docs');
 

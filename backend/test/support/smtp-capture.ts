@@ -8,6 +8,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Each header's raw value (unfolded), by its name in lower case. */
+  headers: Record<string, string>;
   /** When the server had the whole message and answered 250 (Date.now()). */
   receivedAt: number;
 }
@@ -31,7 +33,16 @@ export class SmtpCapture {
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
             const { subject = '', text = '', messageId = '' } = mail;
-            this.messages.push({ to, subject, text, html: mail.html || '', messageId, receivedAt: Date.now() });
+            const headers = Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            );
+            this.messages.push({ to, subject, text, html: mail.html || '', messageId, headers, receivedAt: Date.now() });
             callback();
           })
           .catch(callback);

@@ -51,3 +51,5 @@ export * from './contracts/training';
 export * from './scheduling';
 export * from './calendar';
 export * from './ratings';
+export * from './validation/mail.schemas';
+export * from './contracts/mail';

@@ -15,6 +15,18 @@ function originOf(header: string): string | null {
   }
 }
 
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to a bulk mail's List-Unsubscribe
+ * address as application/x-www-form-urlencoded, without cookies (platform/mail/unsubscribe-link.ts). That one route
+ * also takes a form body; the token in its address, not a session, says whose mail stops, so a forged form has
+ * nothing to borrow. The origin check still applies (mail clients send no Origin).
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+const takesForm = (request: FastifyRequest, mediaType: string | undefined) =>
+  mediaType === FORM_MEDIA_TYPE && request.method === 'POST' && request.url.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH;
+
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
@@ -24,7 +36,7 @@ const hasBody = (request: FastifyRequest) =>
  *   the host the request was sent to (behind a trusted proxy, the forwarded host). Clients that send neither
  *   header are not browsers acting for someone else, so they pass.
  * - A body that is not JSON (a form or text/plain, what a cross-site form can send without a preflight): 415.
- *   A write without a body needs no content type.
+ *   A write without a body needs no content type. The one exception: the one-click unsubscribe's form (above).
  */
 export function browserWriteChecks(appUrl: string): (request: FastifyRequest) => void {
   const appOrigin = new URL(appUrl).origin;
@@ -38,7 +50,7 @@ export function browserWriteChecks(appUrl: string): (request: FastifyRequest) =>
     }
     const type = request.headers['content-type'];
     const mediaType = type?.split(';')[0].trim().toLowerCase();
-    if (type === undefined ? hasBody(request) : mediaType !== 'application/json')
+    if (type === undefined ? hasBody(request) : mediaType !== 'application/json' && !takesForm(request, mediaType))
       throw new UnsupportedMediaTypeException(JSON_ONLY_MESSAGE);
   };
 }

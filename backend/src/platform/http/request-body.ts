@@ -7,12 +7,14 @@ import {
 } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JSON_ONLY_MESSAGE } from './browser-writes';
+import { FORM_MEDIA_TYPE, JSON_ONLY_MESSAGE } from './browser-writes';
 import { FieldValidationException } from './field-validation.exception';
 import { unsafeInputProblem, type UnsafeInput } from './unsafe-input';
 
 /** Forms are small; anything near this is not a person typing. */
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
+/** `List-Unsubscribe=One-Click` is 27 bytes. */
+const FORM_BODY_LIMIT_BYTES = 1024;
 export const TOO_LARGE_MESSAGE = 'The request body is too large';
 export const NOT_JSON_MESSAGE = 'The request body is not valid JSON';
 
@@ -58,7 +60,7 @@ export const requestDecompression = {
 };
 
 /**
- * How bodies are read: JSON only (Fastify's own parser, prototype poisoning refused), within each route's limit
+ * How bodies are read: JSON (Fastify's own parser, prototype poisoning refused), within each route's limit
  * (413 decided from Content-Length before reading), then NUL bytes and deep nesting refused in the body and the
  * query string before any validation runs.
  */
@@ -72,6 +74,10 @@ export function registerBodyHandling(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, body as string, (error, value) => done(error ? new BadRequestException(NOT_JSON_MESSAGE) : null, value));
   });
+  // Only the one-click unsubscribe gets this far with a form (browser-writes.ts); its one field, as an object.
+  fastify.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   fastify.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const problem = unsafeInputProblem(request.body) ?? unsafeInputProblem(request.query);
     done(problem ? refusal(problem) : undefined);

@@ -24,8 +24,17 @@ export class MailTransport implements OnModuleDestroy {
     });
   }
 
-  async send(message: { to: string; subject: string; text: string; html: string | null; messageId: string }): Promise<void> {
+  /** Every mail is automatic (RFC 3834): `Auto-Submitted` keeps out-of-office replies and the like from answering it. */
+  async send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    messageId: string;
+    headers?: Record<string, string>;
+  }): Promise<void> {
     await this.transporter.sendMail({
+      headers: { ...message.headers, 'Auto-Submitted': 'auto-generated' },
       messageId: message.messageId,
       from: this.config.smtp.from,
       to: message.to,

@@ -1,12 +1,14 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailQueue } from './email-queue';
+import { MailOptOuts } from './mail-opt-outs';
 import { MailOutbox } from './mail-outbox';
 import { MailTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxRelay } from './outbox-relay';
 import { SendEmailJob } from './send-email.job';
 import { SentMarks } from './sent-marks';
+import { UnsubscribeLinks } from './unsubscribe-link';
 import { WorkerLease } from './worker-lease';
 
 /** Producer side everywhere; the worker side only where `withWorker` (worker entry, or in-process in development). */
@@ -18,8 +20,8 @@ export class MailModule {
     return {
       module: MailModule,
       imports: [TypeOrmModule.forFeature([OutboxEmail])],
-      providers: [EmailQueue, OutboxRelay, MailOutbox, ...worker],
-      exports: [MailOutbox, OutboxRelay],
+      providers: [EmailQueue, OutboxRelay, MailOutbox, MailOptOuts, UnsubscribeLinks, ...worker],
+      exports: [MailOutbox, OutboxRelay, MailOptOuts, UnsubscribeLinks],
     };
   }
 }

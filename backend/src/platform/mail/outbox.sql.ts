@@ -61,6 +61,9 @@ export interface ClaimedMail {
   messageId: string;
   secrets: Record<string, string> | null;
   attempts: number;
+  bulk: boolean;
+  /** A bulk mail whose address opted out (mail_opt_outs): not to be sent. */
+  optedOut: boolean;
 }
 
 /**
@@ -73,7 +76,8 @@ export async function claimMail(pool: Pool, id: number, workerId: number): Promi
   } = await pool.query<ClaimedMail>(
     `UPDATE email_outbox SET status = 'sending', claimed_at = now(), claimed_by = $2, attempts = attempts + 1
        WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_by = $2))
-       RETURNING to_address AS "to", subject, text, html, message_id AS "messageId", secrets, attempts`,
+       RETURNING to_address AS "to", subject, text, html, message_id AS "messageId", secrets, attempts, bulk,
+         bulk AND EXISTS (SELECT 1 FROM mail_opt_outs WHERE address = lower(to_address)) AS "optedOut"`,
     [id, workerId],
   );
   return mail;
@@ -86,6 +90,15 @@ export async function recordSendFailure(pool: Pool, id: number, final: boolean, 
          secrets = CASE WHEN $4 THEN NULL ELSE secrets END
        WHERE id = $1 AND status = 'sending'`,
     [id, final ? 'failed' : 'pending', error, final],
+  );
+}
+
+/** A bulk mail the worker will not send, as its address opted out: suppressed, its secrets dropped. */
+export async function markSuppressed(pool: Pool, id: number): Promise<void> {
+  await pool.query(
+    `UPDATE email_outbox SET status = 'suppressed', claimed_at = NULL, claimed_by = NULL, secrets = NULL
+       WHERE id = $1 AND status = 'sending'`,
+    [id],
   );
 }
 

@@ -10,8 +10,10 @@ import { withTimeout } from '../support/with-timeout';
 import { EMAIL_QUEUE, JOB_LOCK_MS, SEND_ATTEMPTS, SendEmailJobData, STALLED_CHECK_MS } from './mail.constants';
 import { fillSecrets } from './mail-secrets';
 import { MailTransport } from './mail-transport';
-import { claimMail, recordSendFailure } from './outbox.sql';
+import { bulkHeaders, withUnsubscribeFooter } from './bulk-mail';
+import { claimMail, ClaimedMail, markSuppressed, recordSendFailure } from './outbox.sql';
 import { SentMarks } from './sent-marks';
+import { UnsubscribeLinks } from './unsubscribe-link';
 import { WorkerLease } from './worker-lease';
 
 /** Sends under way may finish (and be marked) when the worker stops; longer ones are sent again by the next worker. */
@@ -22,7 +24,8 @@ const FINISH_SENDS_MS = 10000;
  * stamped with its lease, attempts + 1, committed before the send), so no lock is held across SMTP and a failed
  * send still counts. A failure puts the row back to pending for BullMQ's backoff retry, or marks it failed after
  * SEND_ATTEMPTS. A row this worker claimed and is not sending (its mark or failure could not be written) is its own
- * to claim again.
+ * to claim again. A bulk mail to an address that opted out is not sent but marked suppressed; every other bulk mail
+ * goes with its unsubscribe address (bulk-mail.ts).
  */
 @Injectable()
 export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
@@ -39,6 +42,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly transport: MailTransport,
     private readonly lease: WorkerLease,
     private readonly marks: SentMarks,
+    private readonly unsubscribe: UnsubscribeLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.pool = driverPool(dataSource);
@@ -77,12 +81,21 @@ export class SendEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
     const mail = await claimMail(this.pool, id, this.lease.workerId);
     // Sent, failed, or another live worker holds it: nothing to do.
     if (!mail) return;
+    if (mail.optedOut) return markSuppressed(this.pool, id);
     try {
-      await this.transport.send(fillSecrets(mail, mail.secrets));
+      await this.transport.send(this.asSent(mail));
     } catch (error) {
       return this.recordFailure(id, mail.attempts, error as Error);
     }
     await this.marks.mark(id);
+  }
+
+  /** The body with its secrets; bulk mail with its unsubscribe address in the headers and at its foot. */
+  private asSent(mail: ClaimedMail) {
+    const filled = fillSecrets(mail, mail.secrets);
+    if (!mail.bulk) return filled;
+    const link = this.unsubscribe.link(mail.to);
+    return { ...withUnsubscribeFooter(filled, link), headers: bulkHeaders(link) };
   }
 
   /** Back to pending and rethrown for BullMQ's backoff, or failed for good (secrets dropped) after SEND_ATTEMPTS. */

@@ -12,3 +12,4 @@ export * from './schedule';
 export * from './fixtures';
 export * from './social';
 export * from './training';
+export * from './mail';

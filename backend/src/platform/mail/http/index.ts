@@ -1,0 +1,2 @@
+export * from './mail-preferences.controller';
+export * from './unsubscribe.controller';
