@@ -1,10 +1,12 @@
 // Write bursts (issue 38): 10, 20 and 50 concurrent schedule moves, then swaps, of different matches of ONE tournament
 // against the built API (production mode, the default pool of 10), from this separate process as real clients would
-// send them. Prints for each burst its 5xx count and its slowest answer. Commands on one tournament wait for their turn
-// without holding a pool connection (docs/architecture.md, "Write turns"), so no burst should answer 5xx.
+// send them. Prints for each burst its 5xx count, its slowest answer, and how many of the app's connections were at
+// most waiting on a row lock at once (sampled from pg_stat_activity). Commands on one tournament wait for their turn
+// without holding a pool connection (docs/architecture.md, "Write turns"): none should wait there, and no burst 5xx.
 // Build first: npx tsc -p libs/shared/tsconfig.build.json && (cd backend && npx tsc -p tsconfig.build.json)
 // Usage: node tools/bench/write-bursts.mjs [--matches 400] [--entry backend/dist/main.js]
 //   --matches: the tournament's size (each command reads its whole order of play); --entry: another build to compare.
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { SEED_PASSWORD } from './lib/seed.mjs';
 import { sessionCookie, startApi } from './lib/start-api.mjs';
@@ -133,12 +135,27 @@ try {
   let next = 0;
   const take = (n) => draft.placed.slice(next, (next += n)).map((p) => p.matchId);
 
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await watcher.connect();
   const burst = async (kind, n, requests) => {
+    let done = false;
+    let lockWaiters = 0;
+    const watching = (async () => {
+      while (!done) {
+        const { rows } = await watcher.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%for update%'`,
+        );
+        lockWaiters = Math.max(lockWaiters, rows[0].waiting);
+      }
+    })();
     const answers = await Promise.all(requests.map((request) => request()));
+    done = true;
+    await watching;
     const count = (test) => answers.filter((a) => test(a.status)).length;
     const slowest = Math.max(...answers.map((a) => a.ms));
     console.log(
-      `${kind.padEnd(6)} ${String(n).padStart(3)} at once: ${count((s) => s >= 500)} x 5xx, ${count((s) => s >= 300 && s < 500)} x 4xx, slowest ${Math.round(slowest)} ms`,
+      `${kind.padEnd(6)} ${String(n).padStart(3)} at once: ${count((s) => s >= 500)} x 5xx, ${count((s) => s >= 300 && s < 500)} x 4xx, slowest ${Math.round(slowest)} ms, at most ${lockWaiters} connections waiting on a row lock`,
     );
   };
 
@@ -167,6 +184,7 @@ try {
       ),
     );
   }
+  await watcher.end();
 } finally {
   app.stop();
   smtp.close();
