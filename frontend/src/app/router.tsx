@@ -56,6 +56,12 @@ const StudentDashboardRoute = lazy(() =>
 const StudentManagementRoute = lazy(() =>
   import('@/features/training/routes/student-management').then((m) => ({ default: m.StudentManagementRoute })),
 );
+const EmailPreferencesRoute = lazy(() =>
+  import('@/features/email-preferences/routes/email-preferences').then((m) => ({ default: m.EmailPreferencesRoute })),
+);
+const UnsubscribeRoute = lazy(() =>
+  import('@/features/email-preferences/routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
+);
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 /** A page about one tournament (`/:tournamentId` or `?tournamentId=`): its tournament is read while its code loads. */
@@ -71,6 +77,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/tournament-fixtures-manager/:tournamentId', element: tournamentPage(<FixtureManagerRoute />) },
   { path: '/tournament-fixtures', element: tournamentPage(<PublicFixturesRoute />) },
   { path: '/tournament-fixtures/:tournamentId', element: tournamentPage(<PublicFixturesRoute />) },
+  { path: '/unsubscribe', element: page(<UnsubscribeRoute />) },
 ];
 
 const signedOutRoutes: RouteObject[] = [
@@ -105,6 +112,7 @@ const signedInRoutes: RouteObject[] = [
       { path: '/find-academies', element: page(<FindAcademiesRoute />) },
       { path: '/academy/:academyId', element: page(<AcademyDetailRoute />) },
       { path: '/student-dashboard', element: page(<StudentDashboardRoute />) },
+      { path: '/email-preferences', element: page(<EmailPreferencesRoute />) },
       { path: '/admin/student-schedules', element: page(<StudentManagementRoute />) },
       { path: '/admin/student-progress', element: page(<StudentManagementRoute />) },
       { path: '/admin/announcements', element: page(<StudentManagementRoute />) },

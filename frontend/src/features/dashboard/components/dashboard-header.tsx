@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@rallypoint/shared';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { displayName, useLogout } from '@/lib/auth';
 
 export function DashboardHeader({ user }: { user: CurrentUser }) {
@@ -14,9 +14,14 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600">Welcome back, {displayName(user)}!</p>
       </div>
-      <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        Logout
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/email-preferences" className={buttonClasses('ghost')}>
+          E-mail Preferences
+        </Link>
+        <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          Logout
+        </Button>
+      </div>
     </div>
   );
 }
