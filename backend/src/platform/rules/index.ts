@@ -1,2 +1,3 @@
 export * from './refusal';
 export * from './constraint-violations';
+export * from './privacy';
