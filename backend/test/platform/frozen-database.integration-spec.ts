@@ -3,8 +3,11 @@ import { person, type Person } from '../social/social-factories';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** What every request must do while PostgreSQL is frozen: answer 503 with Retry-After, within this. */
-const ANSWER_WITHIN_MS = 5000;
+/**
+ * What every request must do while PostgreSQL is frozen: answer 503 with Retry-After. The server stays frozen until
+ * every answer is in, so each one came from the app giving up by itself (pool acquire and query timeouts), not from
+ * the database; how long that took is printed, not asserted (timing belongs to tools/bench).
+ */
 
 interface Answer {
   what: string;
@@ -52,7 +55,7 @@ describe('a frozen database (every PostgreSQL process stopped with SIGSTOP)', ()
     ...Array.from({ length: 15 }, (_, i) => timed(`concurrent read ${i + 1}`, () => bob.agent.get('/api/auth/me'))),
   ];
 
-  it('answers every request 503 with Retry-After within 5 s, health says down, and recovers without a restart', async () => {
+  it('answers every request 503 with Retry-After while frozen, health says down, and recovers without a restart', async () => {
     postgres.freeze();
     let answers: Answer[];
     let health: Answer;
@@ -75,7 +78,6 @@ describe('a frozen database (every PostgreSQL process stopped with SIGSTOP)', ()
         status: 503,
         retryAfter: expect.any(String),
       });
-      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
     expect(health.status).toBe(503);
     expect(health.retryAfter).toBeDefined();

@@ -101,19 +101,18 @@ describe('hostile input on every write route', () => {
     expect(seen.filter((answer) => answer.status !== 400 || answer.message !== 'The request body is not valid JSON')).toEqual([]);
   });
 
-  it('answers a body over 10 MB with 413, quickly, never 500', async () => {
-    const huge = `{"a":"${'x'.repeat(10 * 1024 * 1024 + 1)}"}`;
-    const slow: string[] = [];
+  it('answers a body over 10 MB with 413 before parsing it, never 500', async () => {
+    // Not valid JSON (never closed): a 400 would mean it was parsed before its size was refused.
+    const huge = `{"a":"${'x'.repeat(10 * 1024 * 1024 + 1)}`;
+    const wrong: string[] = [];
     for (const route of routes) {
-      const started = Date.now();
       const response = await request(t.http)
         [route.method](concretePath(route, tournamentId))
         .set('Content-Type', 'application/json')
         .send(huge);
-      if (response.status !== 413 || Date.now() - started > 2000)
-        slow.push(`${describeRoute(route)}: ${response.status} in ${Date.now() - started} ms`);
+      if (response.status !== 413) wrong.push(`${describeRoute(route)}: ${response.status}`);
     }
-    expect(slow).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 
   it('answers a NUL byte in a query string with 400 on every read route', async () => {

@@ -23,7 +23,8 @@ const percentile = (values: number[], p: number) =>
 
 /**
  * A real worker process (src/worker.ts) is killed with SIGKILL in the middle of a burst and another one started:
- * every mail must arrive, almost none twice, and the rest within seconds. The mail server is the test's capture, so
+ * every mail must arrive and at most 1 % twice (docs/architecture.md, "The mail outbox and the worker"). How soon the
+ * rest arrives is printed, not asserted (timing belongs to tools/bench). The mail server is the test's capture, so
  * it counts what was really delivered, by Message-ID. The burst is all queued at once, so the capture is the slower
  * side: each SMTP connection then holds one mail it has taken but not acknowledged when the worker dies, sent again
  * later (CRASH_BURST and CRASH_SMTP_CONNECTIONS vary the two).
@@ -67,7 +68,7 @@ describe('e-mail when the worker is killed mid-send', () => {
     await database?.drop();
   });
 
-  it('delivers every mail, at most 1 % twice, the rest within seconds of a new worker', async () => {
+  it('delivers every mail, at most 1 % twice, the dead worker’s claims freed by its lease', async () => {
     // The burst as the API leaves it: committed outbox rows handed to the queue, but for the last few, as if the API
     // had been killed between its commits and their hand-off (the sweep finds those).
     const rows: Array<{ id: number; message_id: string }> = await dataSource.query(
@@ -97,6 +98,8 @@ describe('e-mail when the worker is killed mid-send', () => {
     const readyAt = Date.now();
     const ids = new Set(rows.map((row) => row.message_id));
     const delivered = () => new Set(smtp.messages.map((mail) => mail.messageId).filter((id) => ids.has(id))).size;
+    // Waited for, not timed: the dead worker's 'sending' rows can only come back through its lease ending, since the
+    // other way back (a row queued 2 minutes ago) lies beyond this wait.
     await eventually(
       async () => delivered(),
       (count) => count === BURST,
@@ -132,7 +135,6 @@ describe('e-mail when the worker is killed mid-send', () => {
     expect(sending).toBeGreaterThan(0);
     expect(lost).toBe(0);
     expect(twice).toBeLessThanOrEqual(BURST / 100);
-    expect(drainedAt - readyAt).toBeLessThan(15000);
     expect(sent).toHaveLength(BURST);
     expect(Object.values(left).every((n) => n === 0)).toBe(true);
   }, 180000);
