@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { AvailableBootcamp } from '@rallypoint/shared';
+import { LinkedListItem } from '@/components/linked-list-item';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useAvailableBootcamps } from '../api/bootcamps';
+import { LINKED_BOOTCAMP_PARAM } from '../utils/bootcamp-links';
 import { seatsLabel } from '../utils/bootcamp-text';
 import { BootcampTypeBadge } from './bootcamp-badges';
 import { BootcampFacts } from './bootcamp-facts';
@@ -11,7 +13,11 @@ import { BootcampPlaceControls } from './bootcamp-place-controls';
 
 function AvailableBootcampItem({ bootcamp }: { bootcamp: AvailableBootcamp }) {
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <LinkedListItem
+      param={LINKED_BOOTCAMP_PARAM}
+      itemId={bootcamp.id}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-slate-900">{bootcamp.title}</h3>
@@ -22,7 +28,7 @@ function AvailableBootcampItem({ bootcamp }: { bootcamp: AvailableBootcamp }) {
       <div className="shrink-0">
         <BootcampPlaceControls bootcamp={bootcamp} />
       </div>
-    </li>
+    </LinkedListItem>
   );
 }
 

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import type { Bootcamp } from '@rallypoint/shared';
+import { LinkedListItem } from '@/components/linked-list-item';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyBootcamps } from '../api/bootcamps';
+import { LINKED_BOOTCAMP_PARAM } from '../utils/bootcamp-links';
 import { BootcampStatusBadge, BootcampTypeBadge } from './bootcamp-badges';
 import { BootcampFacts } from './bootcamp-facts';
 import { RegistrantsDialog } from './registrants-dialog';
 
 function MyBootcampItem({ bootcamp }: { bootcamp: Bootcamp }) {
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+    <LinkedListItem
+      param={LINKED_BOOTCAMP_PARAM}
+      itemId={bootcamp.id}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{bootcamp.title}</h3>
         <BootcampTypeBadge type={bootcamp.type} />
@@ -20,7 +26,7 @@ function MyBootcampItem({ bootcamp }: { bootcamp: Bootcamp }) {
       <div>
         <RegistrantsDialog bootcamp={bootcamp} />
       </div>
-    </li>
+    </LinkedListItem>
   );
 }
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { CONFIRMATION_WINDOW_HOURS } from '@rallypoint/shared';
+import { LinkedListItem } from '@/components/linked-list-item';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyResults } from '../api/get-results';
+import { LINKED_RESULT_PARAM } from '../utils/result-links';
 import { ResultHistoryButton } from './result-history-dialog';
 import { ResultSummary } from './result-row';
 
@@ -31,10 +33,15 @@ export function MyResultsCard() {
             <>
               <ul className="divide-y divide-slate-100">
                 {data.items.map((result) => (
-                  <li key={result.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                  <LinkedListItem
+                    key={result.id}
+                    param={LINKED_RESULT_PARAM}
+                    itemId={result.id}
+                    className="flex flex-wrap items-start justify-between gap-2 py-3"
+                  >
                     <ResultSummary result={result} perspective="player" />
                     <ResultHistoryButton result={result} />
-                  </li>
+                  </LinkedListItem>
                 ))}
               </ul>
               <Pager page={data} onPageChange={setPage} noun="results" />

@@ -43,8 +43,17 @@ function PendingCount({ pending }: { pending: number }) {
  * rejected or corrected here, plus entering a result and the tournament's result settings. `pending`
  * (results awaiting a decision) highlights the button, so a new result is noticed where it is dealt with.
  */
-export function ResultsQueueDialog({ tournament, pending = 0 }: { tournament: { id: number; name: string }; pending?: number }) {
-  const [open, setOpen] = useState(false);
+export function ResultsQueueDialog({
+  tournament,
+  pending = 0,
+  defaultOpen = false,
+}: {
+  tournament: { id: number; name: string };
+  pending?: number;
+  /** Open from the start: the page was reached from a link to this queue (an organizer's result e-mail). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

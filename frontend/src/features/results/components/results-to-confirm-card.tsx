@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { CONFIRMATION_WINDOW_HOURS } from '@rallypoint/shared';
+import { LinkedListItem } from '@/components/linked-list-item';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useResultsAwaitingMe } from '../api/awaiting-results';
+import { LINKED_RESULT_PARAM } from '../utils/result-links';
 import { ResultToConfirmItem } from './result-to-confirm-item';
 
 /** Results the player's opponents logged against them, each to confirm or dispute within the window. */
@@ -30,9 +32,9 @@ export function ResultsToConfirmCard() {
             <>
               <ul className="divide-y divide-slate-100">
                 {data.items.map((result) => (
-                  <li key={result.id} className="py-3">
+                  <LinkedListItem key={result.id} param={LINKED_RESULT_PARAM} itemId={result.id} className="py-3">
                     <ResultToConfirmItem result={result} />
-                  </li>
+                  </LinkedListItem>
                 ))}
               </ul>
               <Pager page={data} onPageChange={setPage} noun="results to confirm" />
