@@ -159,7 +159,7 @@ describe('bootcamp waitlists and cancelling a registration', () => {
         expect.objectContaining({ subject: "You're in: Footwork Promotion", kind: 'bootcamp-waitlist-promotion' }),
       ]);
       const mail = await t.smtp.waitFor((m) => m.to.includes(first.user.email) && m.subject === "You're in: Footwork Promotion");
-      expect(mail.text).toContain(`${t.config.appUrl}/dashboard`);
+      expect(mail.text).toContain(`${t.config.appUrl}/dashboard?bootcamp=${bootcamp.id}`);
       const mine = (await first.agent.get('/api/my-bootcamp-registrations').expect(200)).body;
       expect(mine).toEqual([expect.objectContaining({ bootcampId: bootcamp.id, status: 'registered' })]);
     });

@@ -169,7 +169,7 @@ describe('tournament waitlists', () => {
       const [queued] = await outboxMailsTo(t, first.user.email);
       expect(queued).toMatchObject({ subject: "You're in: Promotion Open", kind: 'tournament-waitlist-promotion' });
       const mail = await t.smtp.waitFor((m) => m.to.includes(first.user.email) && m.subject === "You're in: Promotion Open");
-      expect(mail.text).toContain(`${t.config.appUrl}/dashboard`);
+      expect(mail.text).toContain(`${t.config.appUrl}/register-tournament?tournamentId=${tournament.id}`);
       const enrolments = (await first.agent.get('/api/my-tournament-enrollments').expect(200)).body;
       expect(enrolments).toEqual([expect.objectContaining({ tournamentId: tournament.id })]);
     });

@@ -4,7 +4,7 @@ describe('membershipDecisionEmail', () => {
   const applicant = { email: 'maya@example.com', firstName: 'Maya <3' };
 
   it('welcomes an approved student and links the student dashboard', () => {
-    const mail = membershipDecisionEmail({ name: 'Ace Academy' }, applicant, 'active', 'https://club.test');
+    const mail = membershipDecisionEmail({ id: 4, name: 'Ace Academy' }, applicant, 'active', 'https://club.test');
     expect(mail).toMatchObject({
       to: 'maya@example.com',
       kind: 'academy-membership-active',
@@ -15,9 +15,9 @@ describe('membershipDecisionEmail', () => {
   });
 
   it('tells a rejected applicant they may apply again', () => {
-    const mail = membershipDecisionEmail({ name: 'Ace Academy' }, applicant, 'rejected', 'https://club.test');
+    const mail = membershipDecisionEmail({ id: 4, name: 'Ace Academy' }, applicant, 'rejected', 'https://club.test');
     expect(mail.subject).toBe('Your application to Ace Academy');
     expect(mail.text).toContain('was not approved');
-    expect(mail.text).toContain('apply again');
+    expect(mail.text).toContain("You are welcome to apply again from the academy's page: https://club.test/academy/4");
   });
 });

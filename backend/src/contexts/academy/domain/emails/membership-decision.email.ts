@@ -10,7 +10,7 @@ const htmlText = (value: string) => value.replace(/[&<>"']/g, (character) => ENT
 
 /** Tells the applicant the admin's decision (approvals and rejections are e-mailed: docs/product-rules.md#academies-and-students). */
 export function membershipDecisionEmail(
-  academy: { name: string },
+  academy: { id: number; name: string },
   applicant: { email: string; firstName: string },
   decision: MembershipDecision,
   appUrl: string,
@@ -27,7 +27,7 @@ export function membershipDecisionEmail(
           `Hi ${applicant.firstName},`,
           '',
           `Your membership application to ${academy.name} was not approved this time.`,
-          'You are welcome to apply again from the academy page.',
+          `You are welcome to apply again from the academy's page: ${appUrl}/academy/${academy.id}`,
         ];
   return {
     to: applicant.email,

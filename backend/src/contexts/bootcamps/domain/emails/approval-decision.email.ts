@@ -4,7 +4,7 @@ import { kindOf, whenAndWhere, type BootcampFacts } from './bootcamp-facts';
 
 /** Tells the organizer the admin's decision on their bootcamp or clinic. */
 export function bootcampDecisionEmail(
-  bootcamp: BootcampFacts,
+  bootcamp: BootcampFacts & { id: number },
   organizer: { email: string; firstName: string },
   decision: ApprovalDecision,
   appUrl: string,
@@ -20,7 +20,7 @@ export function bootcampDecisionEmail(
     `Your ${kind.toLowerCase()} ${bootcamp.title} ${outcome}`,
     ...whenAndWhere(bootcamp),
     '',
-    `Manage your bootcamps and clinics: ${appUrl}/schedule-bootcamps`,
+    `Manage your bootcamps and clinics: ${appUrl}/schedule-bootcamps?bootcamp=${bootcamp.id}`,
   ];
   return {
     to: organizer.email,

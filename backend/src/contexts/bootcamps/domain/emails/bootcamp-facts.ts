@@ -7,6 +7,9 @@ export type BootcampFacts = Pick<
   'title' | 'type' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'venue' | 'venueAddress'
 >;
 
+/** The dashboard with this bootcamp marked among the available ones (the frontend's `?bootcamp=`). */
+export const bootcampOnDashboardUrl = (appUrl: string, bootcampId: number) => `${appUrl}/dashboard?bootcamp=${bootcampId}`;
+
 /** 'Clinic' or 'Bootcamp', as people read it. */
 export const kindOf = (bootcamp: Pick<Bootcamp, 'type'>): string => BOOTCAMP_TYPE_LABELS[bootcamp.type] ?? bootcamp.type;
 

@@ -4,6 +4,7 @@ import { bootcampRegistrationEmail } from './registration-confirmation.email';
 import { bootcampWaitlistPromotionEmail } from './waitlist-promotion.email';
 
 const clinic = {
+  id: 5,
   title: 'Serve & Volley <Clinic>',
   type: 'clinic' as const,
   startDate: '2026-07-01',
@@ -23,7 +24,9 @@ describe('bootcamp e-mails', () => {
     expect(mail.text).toContain('Time: 09:00 to 12:30');
     expect(mail.text).toContain('Venue: Riverside Courts, 1 River Road');
     expect(mail.html).toContain('Serve &amp; Volley &lt;Clinic&gt;');
-    expect(mail.html).toContain('<a href="https://club.example/dashboard">https://club.example/dashboard</a>');
+    expect(mail.html).toContain(
+      '<a href="https://club.example/dashboard?bootcamp=5">https://club.example/dashboard?bootcamp=5</a>',
+    );
   });
 
   it('tells the organizer the decision, naming the kind', () => {
@@ -34,7 +37,7 @@ describe('bootcamp e-mails', () => {
       'Bootcamp not approved: Serve & Volley <Clinic>',
     );
     expect(bootcampDecisionEmail(clinic, person, 'approved', 'https://club.example').text).toContain(
-      'Manage your bootcamps and clinics: https://club.example/schedule-bootcamps',
+      'Manage your bootcamps and clinics: https://club.example/schedule-bootcamps?bootcamp=5',
     );
   });
 
@@ -45,7 +48,7 @@ describe('bootcamp e-mails', () => {
     expect(mail.text).toContain('https://club.example/dashboard');
   });
 
-  it("tells the first in line they're in, with when and where and a link to the dashboard", () => {
+  it("tells the first in line they're in, with when and where and a link to that bootcamp on the dashboard", () => {
     const mail = bootcampWaitlistPromotionEmail(clinic, person, 'https://club.example');
     expect(mail).toMatchObject({
       to: 'ada@example.com',
@@ -54,7 +57,7 @@ describe('bootcamp e-mails', () => {
     });
     expect(mail.text).toContain('you are now registered');
     expect(mail.text).toContain('Time: 09:00 to 12:30');
-    expect(mail.text).toContain('See it on your dashboard: https://club.example/dashboard');
+    expect(mail.text).toContain('See it on your dashboard: https://club.example/dashboard?bootcamp=5');
     expect(mail.html).toContain('Serve &amp; Volley &lt;Clinic&gt;');
   });
 });

@@ -1,9 +1,9 @@
 import { htmlParagraphs, type EmailMessage } from '../../../../platform/mail';
-import { kindOf, whenAndWhere, type BootcampFacts } from './bootcamp-facts';
+import { bootcampOnDashboardUrl, kindOf, whenAndWhere, type BootcampFacts } from './bootcamp-facts';
 
 /** What a registrant keeps: which bootcamp or clinic, when and where. */
 export function bootcampRegistrationEmail(
-  bootcamp: BootcampFacts,
+  bootcamp: BootcampFacts & { id: number },
   registrant: { email: string; firstName: string },
   appUrl: string,
 ): EmailMessage {
@@ -13,7 +13,7 @@ export function bootcampRegistrationEmail(
     `You are registered for the ${kindOf(bootcamp).toLowerCase()} ${bootcamp.title}.`,
     ...whenAndWhere(bootcamp),
     '',
-    `See it, or cancel, on your dashboard: ${appUrl}/dashboard`,
+    `See it, or cancel, on your dashboard: ${bootcampOnDashboardUrl(appUrl, bootcamp.id)}`,
     'See you on court!',
   ];
   return {

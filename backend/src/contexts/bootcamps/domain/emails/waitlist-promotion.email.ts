@@ -1,9 +1,9 @@
 import { htmlParagraphs, type EmailMessage } from '../../../../platform/mail';
-import { kindOf, whenAndWhere, type BootcampFacts } from './bootcamp-facts';
+import { bootcampOnDashboardUrl, kindOf, whenAndWhere, type BootcampFacts } from './bootcamp-facts';
 
 /** Tells the first user in line that a place opened and is now theirs: no action needed to keep it. */
 export function bootcampWaitlistPromotionEmail(
-  bootcamp: BootcampFacts,
+  bootcamp: BootcampFacts & { id: number },
   registrant: { email: string; firstName: string },
   appUrl: string,
 ): EmailMessage {
@@ -13,7 +13,7 @@ export function bootcampWaitlistPromotionEmail(
     `A place opened in the ${kindOf(bootcamp).toLowerCase()} ${bootcamp.title} and it is yours: you were first on the waitlist, so you are now registered.`,
     ...whenAndWhere(bootcamp),
     '',
-    `See it on your dashboard: ${appUrl}/dashboard`,
+    `See it on your dashboard: ${bootcampOnDashboardUrl(appUrl, bootcamp.id)}`,
     'If you can no longer come, cancel there so the next person in line gets the place.',
   ];
   return {

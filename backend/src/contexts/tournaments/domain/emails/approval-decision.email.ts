@@ -26,7 +26,9 @@ export function approvalDecisionEmail(
     ...(decision === 'approved'
       ? [`Share the registration link with players: ${appUrl}/register-tournament?tournamentId=${tournament.id}`]
       : []),
-    `Manage your tournaments: ${appUrl}/tournaments-dashboard`,
+    decision === 'approved'
+      ? `Manage its fixtures and order of play: ${appUrl}/tournament-fixtures-manager/${tournament.id}`
+      : `Your tournaments: ${appUrl}/tournaments-dashboard`,
   ];
   return {
     to: organizer.email,

@@ -1,6 +1,7 @@
 import { waitlistPromotionEmail } from './waitlist-promotion.email';
 
 const tournament = {
+  id: 12,
   name: 'Smash & Dash <Open>',
   tournamentCode: 'TNS-2026-7KQ4',
   startDate: '2026-06-01',
@@ -21,8 +22,8 @@ describe('waitlistPromotionEmail', () => {
     expect(mail.text).toContain('Dates: 2026-06-01 to 2026-06-03');
   });
 
-  it('links to the dashboard where they can see or withdraw', () => {
-    expect(mail.text).toContain('See it on your dashboard: https://club.example/dashboard');
+  it("links to the tournament's page, where they see their place or withdraw", () => {
+    expect(mail.text).toContain('Your place in the tournament: https://club.example/register-tournament?tournamentId=12');
   });
 
   it('puts typed-in text into the HTML as text, not markup', () => {

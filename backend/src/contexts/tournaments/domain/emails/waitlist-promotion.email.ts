@@ -5,7 +5,7 @@ export const waitlistPromotionSubject = (tournamentName: string) => `You're in: 
 
 /** Tells the first player in line that a place opened and is now theirs: no action needed to keep it. */
 export function waitlistPromotionEmail(
-  tournament: Pick<Tournament, 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
+  tournament: Pick<Tournament, 'id' | 'name' | 'tournamentCode' | 'startDate' | 'endDate' | 'venue'>,
   player: { email: string; firstName: string },
   appUrl: string,
 ): EmailMessage {
@@ -18,7 +18,7 @@ export function waitlistPromotionEmail(
     `Dates: ${dates}`,
     `Venue: ${tournament.venue}`,
     '',
-    `See it on your dashboard: ${appUrl}/dashboard`,
+    `Your place in the tournament: ${appUrl}/register-tournament?tournamentId=${tournament.id}`,
     'If you can no longer play, withdraw there so the next player in line gets the place.',
   ];
   return {
