@@ -13,6 +13,8 @@ import { MailModule } from './platform/mail';
 /** The production worker: sends queued e-mail and sweeps the outbox; no HTTP. */
 async function bootstrap(): Promise<void> {
   const config = { ...loadConfig(), runWorkerInProcess: true };
+  // Unsubscribe links are signed with it (platform/mail/unsubscribe-link.ts): a per-start secret would break them.
+  if (config.env === 'production' && !config.sessionSecretConfigured) throw new Error('SESSION_SECRET must be set in production');
 
   @Module({
     imports: [

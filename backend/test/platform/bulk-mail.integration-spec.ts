@@ -77,6 +77,17 @@ describe('automatic and bulk e-mail', () => {
     expect(suppressed).toEqual({ claimed_by: null, secrets: null });
   });
 
+  it("takes the same field as JSON from the app's own unsubscribe page", async () => {
+    const address = `reader_${unique()}@example.com`;
+    const subject = `News ${unique()}`;
+    await send({ to: address, subject, bulk: true });
+    const link = unsubscribeLink(await receive(subject));
+    await request(t.http).post(pathOf(link)).set('Origin', t.config.appUrl).send({ 'List-Unsubscribe': 'One-Click' }).expect(200);
+    const next = `News ${unique()}`;
+    await send({ to: address, subject: next, bulk: true });
+    expect(await statusOf(next)).toBe('suppressed');
+  });
+
   it('refuses a forged token, a body without One-Click, and a form anywhere else', async () => {
     const forged = `${Buffer.from('someone@example.com').toString('base64url')}.${'A'.repeat(43)}`;
     const refused = await request(t.http)

@@ -40,10 +40,11 @@ export class UnsubscribeController {
     await reply.redirect(`${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(query.token)}`, 303);
   }
 
+  /** Mail clients send the form (RFC 8058); the app's own page sends the same field as JSON. */
   @ApiOperation({
     summary: "Stop announcement and order-of-play e-mails to the link's address (RFC 8058 one-click, sent as a form)",
   })
-  @ApiConsumes(FORM_MEDIA_TYPE)
+  @ApiConsumes(FORM_MEDIA_TYPE, 'application/json')
   @Public()
   @HttpCode(200)
   @Answers(messageResponseSchema)
