@@ -5,14 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
-import { AdminModule } from './contexts/admin';
-import { AcademyModule } from './contexts/academy';
-import { IdentityModule } from './contexts/identity';
-import { FixturesModule } from './contexts/fixtures';
-import { TournamentsModule } from './contexts/tournaments';
-import { SocialModule } from './contexts/social';
-import { BootcampsModule } from './contexts/bootcamps';
-import { TrainingModule } from './contexts/training';
+import { CONTEXTS } from './bounded-contexts';
 import { RolesGuard } from './platform/auth';
 import { DatabaseModule } from './platform/database/database.module';
 import { runMigrations } from './platform/database/run-migrations';
@@ -24,18 +17,6 @@ import { ApiExceptionFilter, ResponseContractCheck } from './platform/http';
 import { MailModule } from './platform/mail';
 import { MailPreferencesController, UnsubscribeController } from './platform/mail/http';
 import { SystemController } from './platform/system/system.controller';
-
-/** Bounded contexts, one module each; they meet only through commands, queries and events. */
-const CONTEXTS = [
-  IdentityModule,
-  TournamentsModule,
-  FixturesModule,
-  AdminModule,
-  SocialModule,
-  BootcampsModule,
-  AcademyModule,
-  TrainingModule,
-];
 
 @Module({})
 export class AppModule {

@@ -3,16 +3,22 @@ import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CONTEXTS } from './bounded-contexts';
 import { loadConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { ClockModule } from './platform/clock';
+import { DatabaseModule } from './platform/database/database.module';
 import { typeormOptions } from './platform/database/typeorm-options';
 import { EventsModule } from './platform/events';
 import { createAppLogger } from './platform/logging/app-logger';
 import { MailModule } from './platform/mail';
 
-/** The production worker: sends queued e-mail and sweeps the outbox; no HTTP. */
+/**
+ * The production worker: sends queued e-mail, sweeps the outbox and expands mail fan-outs, for which it loads the
+ * contexts (their expanders list the recipients); no HTTP. The API alone seeds accounts.
+ */
 async function bootstrap(): Promise<void> {
-  const config = { ...loadConfig(), runWorkerInProcess: true };
+  const config = { ...loadConfig(), runWorkerInProcess: true, seedDemoAccounts: false, firstAdmin: null };
   // Unsubscribe links are signed with it (platform/mail/unsubscribe-link.ts): a per-start secret would break them.
   if (config.env === 'production' && !config.sessionSecretConfigured) throw new Error('SESSION_SECRET must be set in production');
 
@@ -20,9 +26,12 @@ async function bootstrap(): Promise<void> {
     imports: [
       AppConfigModule.forRoot(config),
       TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl, config.database), autoLoadEntities: true }),
+      DatabaseModule,
       CqrsModule.forRoot(),
+      ClockModule,
       EventsModule,
       MailModule.register({ withWorker: true }),
+      ...CONTEXTS,
     ],
   })
   class WorkerModule {}

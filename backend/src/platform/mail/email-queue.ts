@@ -23,21 +23,28 @@ export class EmailQueue implements OnModuleDestroy {
     this.queue.on('error', (error) => this.logRedisDown(error));
   }
 
-  async enqueue(outboxId: number): Promise<boolean> {
+  enqueue(outboxId: number): Promise<boolean> {
+    return this.enqueueMany([outboxId]);
+  }
+
+  /** One round trip for many rows (a fan-out's chunk); false when Redis did not take them. */
+  async enqueueMany(outboxIds: number[]): Promise<boolean> {
     try {
       // BullMQ waits for a connection before adding; a dead Redis must not hold the caller.
       const added = await withTimeout(
         this.queue
-          .add(
-            SEND_EMAIL_JOB,
-            { outboxId },
-            {
-              jobId: `outbox-${outboxId}-${Date.now()}`,
-              attempts: SEND_ATTEMPTS,
-              backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
-              removeOnComplete: 1000,
-              removeOnFail: 1000,
-            },
+          .addBulk(
+            outboxIds.map((outboxId) => ({
+              name: SEND_EMAIL_JOB,
+              data: { outboxId },
+              opts: {
+                jobId: `outbox-${outboxId}-${Date.now()}`,
+                attempts: SEND_ATTEMPTS,
+                backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
+                removeOnComplete: 1000,
+                removeOnFail: 1000,
+              },
+            })),
           )
           .then(() => true),
         ENQUEUE_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 export * from './mail.constants';
 export * from './mail-outbox';
+export * from './mail-fanouts';
 export * from './mail.module';
 export * from './outbox-email.entity';
 export * from './outbox-relay';

@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Transaction } from '../events/transaction';
 import { EmailMessage } from './mail.constants';
 import { newMessageId } from './message-id';
-import { insertOutboxRow } from './outbox.sql';
+import { insertOutboxRow, insertOutboxRows } from './outbox.sql';
 import { OutboxRelay } from './outbox-relay';
 
 /** How every context sends mail: a durable outbox row first, the queue after commit. */
@@ -27,5 +27,23 @@ export class MailOutbox {
     });
     // Not awaited: the person's request never waits on Redis; the sweep retries what fails here.
     tx.afterCommit(() => void this.relay.dispatch([id]));
+  }
+
+  /** Many mails in one statement and one hand-off: a fan-out's chunk (mail-fanouts.ts). */
+  async sendMany(tx: Transaction, messages: EmailMessage[]): Promise<void> {
+    const ids = await insertOutboxRows(
+      tx.manager,
+      messages.map((message) => ({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        kind: message.kind,
+        messageId: newMessageId(this.config.smtp.from),
+        secrets: message.secrets ? JSON.stringify(message.secrets) : null,
+        bulk: message.bulk === true,
+      })),
+    );
+    if (ids.length) tx.afterCommit(() => void this.relay.dispatch(ids));
   }
 }

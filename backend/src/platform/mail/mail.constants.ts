@@ -14,6 +14,16 @@ export interface SendEmailJobData {
   outboxId: number;
 }
 
+/** Mail to many recipients: one `mail_fanouts` row a request writes, expanded by the worker (mail-fanouts.ts). */
+export const FANOUT_QUEUE = 'mail-fanout';
+export const EXPAND_FANOUT_JOB = 'expand-fanout';
+/** Recipients enqueued per transaction of an expansion: one short transaction each, however many recipients. */
+export const FANOUT_CHUNK = 200;
+
+export interface ExpandFanoutJobData {
+  fanoutId: number;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;

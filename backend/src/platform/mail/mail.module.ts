@@ -1,6 +1,10 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailQueue } from './email-queue';
+import { ExpandFanoutJob } from './expand-fanout.job';
+import { FanoutQueue } from './fanout-queue';
+import { FanoutRelay } from './fanout-relay';
+import { MailFanouts } from './mail-fanouts';
 import { MailOptOuts } from './mail-opt-outs';
 import { MailOutbox } from './mail-outbox';
 import { MailTransport } from './mail-transport';
@@ -16,12 +20,22 @@ import { WorkerLease } from './worker-lease';
 @Module({})
 export class MailModule {
   static register(options: { withWorker: boolean }): DynamicModule {
-    const worker = options.withWorker ? [MailTransport, WorkerLease, SentMarks, SendEmailJob] : [];
+    const worker = options.withWorker ? [MailTransport, WorkerLease, SentMarks, SendEmailJob, ExpandFanoutJob] : [];
     return {
       module: MailModule,
       imports: [TypeOrmModule.forFeature([OutboxEmail])],
-      providers: [EmailQueue, OutboxRelay, MailOutbox, MailOptOuts, UnsubscribeLinks, ...worker],
-      exports: [MailOutbox, OutboxRelay, MailOptOuts, UnsubscribeLinks],
+      providers: [
+        EmailQueue,
+        OutboxRelay,
+        MailOutbox,
+        MailOptOuts,
+        UnsubscribeLinks,
+        FanoutQueue,
+        FanoutRelay,
+        MailFanouts,
+        ...worker,
+      ],
+      exports: [MailOutbox, OutboxRelay, MailOptOuts, UnsubscribeLinks, MailFanouts],
     };
   }
 }

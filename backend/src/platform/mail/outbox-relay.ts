@@ -6,6 +6,9 @@ import { REQUEUE_AFTER_MS } from './mail.constants';
 import { OutboxEmail } from './outbox-email.entity';
 import { markQueued, releaseOrphanedClaims } from './outbox.sql';
 
+/** Rows handed to the queue per round trip and per queued mark. */
+const HANDOFF_BATCH = 200;
+
 /**
  * Hands outbox rows to the queue: right after the commit that wrote them, and on a sweep (also at start, after a
  * crash) that catches whatever could not be queued (Redis down), was lost on the way, or was left by a dead worker.
@@ -45,9 +48,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async enqueueAll(ids: number[]): Promise<void> {
-    for (const id of ids) {
-      if (!(await this.queue.enqueue(id))) return;
-      await markQueued(this.dataSource.manager, id, new Date());
+    for (let start = 0; start < ids.length; start += HANDOFF_BATCH) {
+      const batch = ids.slice(start, start + HANDOFF_BATCH);
+      if (!(await this.queue.enqueueMany(batch))) return;
+      await markQueued(this.dataSource.manager, batch, new Date());
     }
   }
 

@@ -39,9 +39,34 @@ export async function insertOutboxRow(manager: EntityManager, row: NewOutboxRow)
   return inserted.id;
 }
 
-/** Handed to the queue at `queuedAt`, unless a worker has taken it meanwhile. */
-export async function markQueued(manager: EntityManager, id: number, queuedAt: Date): Promise<void> {
-  await manager.query(`UPDATE email_outbox SET queued_at = $2 WHERE id = $1 AND status = 'pending'`, [id, queuedAt]);
+/**
+ * Many pending rows in one statement, their ids returned: a fan-out's chunk (mail-fanouts.ts).
+ * `bulk` is the row's bulk flag (migration BulkMailOptOuts).
+ */
+export async function insertOutboxRows(manager: EntityManager, rows: Array<NewOutboxRow & { bulk: boolean }>): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const column = <K extends keyof (NewOutboxRow & { bulk: boolean })>(key: K) => rows.map((row) => row[key]);
+  const inserted: Array<{ id: number }> = await manager.query(
+    `INSERT INTO email_outbox (to_address, subject, text, html, kind, message_id, secrets, bulk)
+  SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::text[], $4::text[], $5::varchar[], $6::varchar[], $7::jsonb[], $8::boolean[])
+  RETURNING id`,
+    [
+      column('to'),
+      column('subject'),
+      column('text'),
+      column('html'),
+      column('kind'),
+      column('messageId'),
+      column('secrets'),
+      column('bulk'),
+    ],
+  );
+  return inserted.map((row) => row.id);
+}
+
+/** Handed to the queue at `queuedAt`, unless a worker has taken them meanwhile. */
+export async function markQueued(manager: EntityManager, ids: number[], queuedAt: Date): Promise<void> {
+  await manager.query(`UPDATE email_outbox SET queued_at = $2 WHERE id = ANY($1::int[]) AND status = 'pending'`, [ids, queuedAt]);
 }
 
 /** A worker that died mid-send leaves its rows 'sending': once its lease is gone they are pending and due again. */

@@ -27,8 +27,9 @@ import { ResultConfirmationAndRatings1734400000000 } from './1734400000000-Resul
 import { TournamentAnnouncements1734500000000 } from './1734500000000-TournamentAnnouncements';
 import { TournamentFormEntries1734600000000 } from './1734600000000-TournamentFormEntries';
 import { ApprovedTournamentCount1734700000000 } from './1734700000000-ApprovedTournamentCount';
-import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
+import { MailFanouts1734800000000 } from './1734800000000-MailFanouts';
 import { HashedCalendarTokens1735000000000 } from './1735000000000-HashedCalendarTokens';
+import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
 
 /** Every migration in order; contexts add theirs here. */
 export const MIGRATIONS = [
@@ -62,5 +63,6 @@ export const MIGRATIONS = [
   TournamentFormEntries1734600000000,
   ApprovedTournamentCount1734700000000,
   BulkMailOptOuts1734900000000,
+  MailFanouts1734800000000,
   HashedCalendarTokens1735000000000,
 ];
