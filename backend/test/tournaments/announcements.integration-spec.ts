@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ANNOUNCEMENT_MESSAGES } from '@rallypoint/shared';
 import { expectAccess } from '../support/authorization';
+import { fanoutsExpanded } from '../support/mail-fanouts';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
@@ -45,6 +46,8 @@ describe('tournament announcements', () => {
     }).expect(201);
     expect(response.body).toEqual({ message: 'Announcement posted', id: expect.any(Number), recipients: 3 });
 
+    // The worker expands the announcement into the outbox after the commit.
+    await fanoutsExpanded(t.dataSource);
     for (const address of [ann.user.email, bea.user.email, walkIn.email]) {
       const mails = (await outboxMailsTo(t, address)).filter((mail) => mail.kind === 'tournament-announcement');
       expect(mails).toHaveLength(1);

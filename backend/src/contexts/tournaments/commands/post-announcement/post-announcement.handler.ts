@@ -9,9 +9,10 @@ import { lockTournament } from '../shared/load-tournament';
 import { AnnouncementReceipt, PostAnnouncementCommand } from './post-announcement.command';
 
 /**
- * Stores the announcement and records who it reaches: everyone enrolled and everyone who registered through the
+ * Stores the announcement and records how many it reaches: everyone enrolled and everyone who registered through the
  * form, once per e-mail address. The tournament row is locked so an enrolment or withdrawal running at the same
- * moment lands wholly before or after, and the e-mails (a reaction in this transaction) go to exactly that list.
+ * moment lands wholly before or after the count; the e-mails are one fan-out the worker expands after the commit
+ * (email-announcement-to-players.handler.ts).
  */
 @CommandHandler(PostAnnouncementCommand)
 export class PostAnnouncementHandler implements ICommandHandler<PostAnnouncementCommand, AnnouncementReceipt> {

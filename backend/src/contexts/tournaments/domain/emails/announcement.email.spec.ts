@@ -13,6 +13,7 @@ describe('announcementEmail', () => {
       to: 'ann@example.com',
       subject: 'Harbour <Open>: Courts moved',
       kind: 'tournament-announcement',
+      bulk: true,
     });
   });
 

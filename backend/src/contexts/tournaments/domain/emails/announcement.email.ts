@@ -21,6 +21,7 @@ export function announcementEmail(
   return {
     to: recipient.email,
     kind: 'tournament-announcement',
+    bulk: true,
     subject: `${tournament.name}: ${announcement.title}`,
     text: lines.join('\n'),
     html: htmlParagraphs(lines),
