@@ -8,11 +8,12 @@ import { approvedTournament } from '../tournaments/tournament-factories';
 const REGISTRANTS = 8000;
 
 /**
- * A real worker process (src/worker.ts) is killed with SIGKILL while it expands an announcement's fan-out, and another
- * one started: the fan-out resumes from its cursor, so every registrant's mail is in the outbox exactly once, and
- * every one is delivered (a mail may be sent twice only in the outbox's own crash window, mail-worker-crash).
+ * A real worker process (src/worker.ts) is killed with SIGKILL while it expands an announcement's fan-out, the next
+ * one is stopped with SIGTERM, and a third one started: the fan-out resumes from its cursor each time, so every
+ * registrant's mail is in the outbox exactly once, and every one is delivered (a mail may be sent twice only in the
+ * outbox's own crash window, mail-worker-crash).
  */
-describe('a mail fan-out when the worker is killed mid-way', () => {
+describe('a mail fan-out when the worker is killed or stopped mid-way', () => {
   let t: TestApp;
   const workers: WorkerProcess[] = [];
 
@@ -62,8 +63,14 @@ describe('a mail fan-out when the worker is killed mid-way', () => {
     await first.kill();
     const atKill = await fanout();
 
+    // The next one is stopped gracefully (SIGTERM) mid-way: it ends after its chunk and leaves the rest to the third.
     const second = await startWorkerProcess(env);
     workers.push(second);
+    await eventually(fanout, (row) => row.mails > atKill.mails, 60000);
+    await second.stop();
+    const atStop = await fanout();
+    const third = await startWorkerProcess(env);
+    workers.push(third);
     const done = await eventually(fanout, (row) => row.status === 'done', 120000);
     const perAddress: Array<{ n: number }> = await t.dataSource.query(
       `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'tournament-announcement' GROUP BY to_address`,
@@ -75,13 +82,14 @@ describe('a mail fan-out when the worker is killed mid-way', () => {
       180000,
     );
     const copies = t.smtp.messages.filter((m) => m.to.startsWith(`crash-${tag}-`)).length;
-    await second.stop();
+    await third.stop();
     console.log(
       `fan-out of ${REGISTRANTS}: the first worker was killed after ${atKill.mails} enqueued (${atKill.status}); ` +
-        `the second finished it: ${done.mails} enqueued, ${delivered()} delivered, ${copies - delivered()} delivered twice`,
+        `the second was stopped after ${atStop.mails} (${atStop.status}); the third finished it: ${done.mails} enqueued, ${delivered()} delivered, ${copies - delivered()} delivered twice`,
     );
 
     expect(atKill.status).toBe('pending');
+    expect(atStop.status).toBe('pending');
     expect(done.mails).toBe(REGISTRANTS);
     expect(perAddress).toHaveLength(REGISTRANTS);
     expect(perAddress.every((row) => row.n === 1)).toBe(true);

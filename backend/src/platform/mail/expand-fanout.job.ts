@@ -23,6 +23,8 @@ const FANOUT_CONCURRENCY = 4;
 export class ExpandFanoutJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ExpandFanoutJob.name);
   private worker: Worker<ExpandFanoutJobData> | null = null;
+  /** Set when the process stops: expansions end after their current chunk and are taken up by the next worker. */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -46,20 +48,24 @@ export class ExpandFanoutJob implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     const worker = this.worker;
     if (worker) await closeBullmq(worker, () => worker.close());
   }
 
   async process(job: Job<ExpandFanoutJobData>): Promise<void> {
     const id = job.data.fanoutId;
+    let more = true;
     try {
-      while (await this.expandChunk(id));
+      while (more && !this.stopping) more = await this.expandChunk(id);
     } catch (error) {
       const message = String(error instanceof Error ? error.message : error).slice(0, 2000);
       const failed = await recordFanoutFailure(this.dataSource.manager, id, message, SEND_ATTEMPTS);
       this.logger.warn(`mail fan-out ${id} failed${failed ? ' for good' : ', retrying'}: ${message}`);
       throw failed ? new UnrecoverableError(message) : error;
     }
+    // Not a failure: the job is retried (by this process's successor) from the fan-out's cursor.
+    if (more) throw new Error(`mail fan-out ${id} paused as the worker stops`);
   }
 
   /** One chunk in one transaction; true while there is more to expand. */
