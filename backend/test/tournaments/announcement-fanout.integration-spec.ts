@@ -145,5 +145,8 @@ describe('an announcement while Redis is down', () => {
     );
     expect(await outboxRows()).toBe(40);
     expect([...deliveries(t, tag).values()]).toEqual(Array(40).fill(1));
+    // Bulk mail, as the fan-out wrote it: the worker adds the one-click unsubscribe.
+    const one = t.smtp.messages.find((m) => m.to.includes(`burst-${tag}-`));
+    expect(one?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   }, 120000);
 });
