@@ -75,13 +75,12 @@ export class ExpandFanoutJob implements OnApplicationBootstrap, OnModuleDestroy 
       if (!fanout) return false;
       const expander = this.fanouts.expanderOf(fanout.kind);
       if (!expander) throw new Error(`no expander registered for mail fan-out kind "${fanout.kind}"`);
-      const mails = await expander(tx, fanout.payload, fanout.afterKey, FANOUT_CHUNK);
-      await this.outbox.sendMany(
-        tx,
-        mails.map((m) => m.mail),
-      );
-      const done = mails.length < FANOUT_CHUNK;
-      await advanceFanout(tx.manager, id, { afterKey: mails.at(-1)?.key ?? fanout.afterKey, mails: mails.length, done });
+      const recipients = await expander(tx, fanout.payload, fanout.afterKey, FANOUT_CHUNK);
+      const mails = recipients.flatMap((r) => (r.mail ? [r.mail] : []));
+      await this.outbox.sendMany(tx, mails);
+      const done = recipients.length < FANOUT_CHUNK;
+      const afterKey = recipients.at(-1)?.key ?? fanout.afterKey;
+      await advanceFanout(tx.manager, id, { afterKey, mails: mails.length, done });
       return !done;
     });
   }

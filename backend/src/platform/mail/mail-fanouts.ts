@@ -4,16 +4,21 @@ import { insertFanout } from './fanout.sql';
 import { FanoutRelay } from './fanout-relay';
 import { EmailMessage } from './mail.constants';
 
-/** One recipient's mail, with the key that orders the recipients of its fan-out (e.g. the lower-case address). */
+/**
+ * One recipient, by the key that orders the recipients of its fan-out (e.g. the lower-case address), with their mail;
+ * none when the expander told them otherwise (an in-app update it wrote itself).
+ */
 export interface FanoutMail {
   key: string;
-  mail: EmailMessage;
+  mail?: EmailMessage;
 }
 
 /**
  * How a context lists a fan-out's recipients: those whose key sorts after `after` (null: from the first), in key
  * order, at most `limit`, each with its mail. It runs in the chunk's transaction and reads as the context's commands
- * do (its own tables, other contexts' public queries through `tx.ask`). Fewer than `limit` means the list is done.
+ * do (its own tables, other contexts' public queries through `tx.ask`); rows it writes there for these recipients
+ * (in-app updates) commit with the chunk's cursor, so they too are written once. Fewer than `limit` means the list
+ * is done.
  */
 export type FanoutExpander<P> = (tx: Transaction, payload: P, after: string | null, limit: number) => Promise<FanoutMail[]>;
 
