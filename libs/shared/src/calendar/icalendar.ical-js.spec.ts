@@ -63,9 +63,7 @@ describe('toICalendar read back by ical.js: instants', () => {
     const { calendar, events: parsed } = read(events, 'Europe/London');
     const zones = calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
     expect(zones).toEqual(['Europe/London', 'Europe/Paris', 'Asia/Kolkata']);
-    const tzids = calendar
-      .getAllSubcomponents('vevent')
-      .map((v) => v.getFirstProperty('dtstart')?.getParameter('tzid'));
+    const tzids = calendar.getAllSubcomponents('vevent').map((v) => v.getFirstProperty('dtstart')?.getParameter('tzid'));
     expect(tzids).toEqual(['Europe/Paris', 'Asia/Kolkata', 'Europe/London']);
     expect(parsed.map((e) => e.start)).toEqual(events.map((e) => ms(e.start)));
   });

@@ -77,9 +77,8 @@ export function CalendarFeedCard() {
         ) : active ? (
           <>
             <p className="text-sm">
-              You have a private calendar address, made on {formatDate(feed.data?.createdAt)}. For your security it was
-              shown only when it was made. If you no longer have it, renew it: calendars subscribed to the current one
-              will need the new one.
+              You have a private calendar address, made on {formatDate(feed.data?.createdAt)}. For your security it was shown only
+              when it was made. If you no longer have it, renew it: calendars subscribed to the current one will need the new one.
             </p>
             <div className="flex flex-wrap gap-2">{renewButton}</div>
           </>
