@@ -31,10 +31,11 @@ export class UnitOfWork {
   }
 
   /**
-   * As `run`, one at a time with every other command of this process that names the same turn (null: none). The
-   * wait holds no pool connection; the transaction still takes its row locks, the guard across API instances.
+   * As `run`, one at a time with every other command of this process that names the same turn, or one of the same
+   * turns (null: none). The wait holds no pool connection; the transaction still takes its row locks, the guard across
+   * API instances.
    */
-  async runInTurn<T>(turn: string | null, actorId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async runInTurn<T>(turn: string | string[] | null, actorId: number | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     const tx = new Transaction(runner.manager, actorId);
     const transact = async () => {

@@ -45,6 +45,24 @@ describe(WriteTurns.name, () => {
     await first;
   });
 
+  it('runs a command naming several turns when all are free, and two commands naming a pair in either order both finish', async () => {
+    const writeTurns = turns();
+    const held = gate();
+    const log: string[] = [];
+    const holder = writeTurns.take('calendar:2', async () => {
+      await held.opened;
+      log.push('holder');
+    });
+    const forward = writeTurns.take(['calendar:1', 'calendar:2'], async () => void log.push('1 then 2'));
+    const backward = writeTurns.take(['calendar:2', 'calendar:1'], async () => void log.push('2 then 1'));
+    const unrelated = writeTurns.take('calendar:3', async () => void log.push('unrelated'));
+    await unrelated;
+    expect(log).toEqual(['unrelated']);
+    held.open();
+    await Promise.all([holder, forward, backward]);
+    expect(log).toEqual(['unrelated', 'holder', '1 then 2', '2 then 1']);
+  });
+
   it('gives up on a wait past the limit without running the work, and the turn goes on', async () => {
     const writeTurns = turns(5);
     const held = gate();

@@ -4,8 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** A command that waited past the limit for its turn, or found too many waiting before it: it did nothing (503). */
 export class WriteTurnUnavailable extends Error {
-  constructor(turn: string, cause: unknown) {
-    super(`no write turn on ${turn}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(turns: string[], cause: unknown) {
+    super(`no write turn on ${turns.join(', ')}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 
@@ -23,17 +23,22 @@ export class WriteTurns {
     this.lock = new AsyncLock({ timeout: config.database.turnWaitMs, maxPending: TURN_MAX_WAITING });
   }
 
-  /** Runs `work` when the turn is free; an error in `work` passes the turn on and reaches the caller unchanged. */
-  async take<T>(turn: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` when the turn is free; an error in `work` passes the turn on and reaches the caller unchanged. A
+   * command that touches several aggregates (a match proposal, both players' calendars) names all their turns: they
+   * are taken one after the other in sorted order, so two commands naming the same pair never wait on each other.
+   */
+  async take<T>(turn: string | string[], work: () => Promise<T>): Promise<T> {
+    const turns = [...new Set(typeof turn === 'string' ? [turn] : turn)].sort();
     let started = false;
     try {
-      return await this.lock.acquire(turn, () => {
+      return await this.lock.acquire(turns, () => {
         started = true;
         return work();
       });
     } catch (error) {
       // Before `work` started, only the library fails: the wait limit or the queue's length.
-      if (!started) throw new WriteTurnUnavailable(turn, error);
+      if (!started) throw new WriteTurnUnavailable(turns, error);
       throw error;
     }
   }

@@ -5,6 +5,7 @@ import { FieldValidationException } from '../../../../platform/http';
 import { enforce } from '../../../../platform/rules';
 import { GetTournamentQuery, ListTournamentParticipantsQuery, type TournamentView } from '../../../tournaments';
 import { Clock } from '../../../../platform/clock';
+import { calendarTurns } from '../../domain/calendar-turn';
 import { MatchProposed } from '../../domain/events/match-proposed.event';
 import { MatchEvent } from '../../domain/match-event.entity';
 import { fullName } from '../../domain/person';
@@ -40,8 +41,8 @@ export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand,
       : null;
     const sport = tournament?.sport ?? proposal.sport;
 
-    return this.uow.run(proposerId, async (tx) => {
-      const players = [proposerId, proposal.opponentId];
+    const players = [proposerId, proposal.opponentId];
+    return this.uow.runInTurn(calendarTurns(players), proposerId, async (tx) => {
       const slot = { date: proposal.proposedDate, time: proposal.proposedTime, duration: proposal.duration };
       await lockCalendars(tx.manager, players);
       enforce(overlapRefusal(await findClash(tx.manager, players, slot), proposerId, fullName(opponent!)));
