@@ -9,7 +9,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { approvedTournament, type SignedIn } from './tournament-factories';
 
 const TOURNAMENTS = 50;
-const REGISTRANTS = 500;
+// In the request, 100 registrants already gave 503s with 10 announcements at once (issue 38); the figures for 500
+// registrants come from tools/bench/announcement-bursts.mjs, not from a test delivering 25,000 mails on CI's two cores.
+const REGISTRANTS = 100;
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
 /** `count` form registrants of each tournament, in one statement, addressed `burst-<tag>-<tournament>-<n>@example.com`. */

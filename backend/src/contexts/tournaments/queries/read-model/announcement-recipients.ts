@@ -2,7 +2,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Transaction } from '../../../../platform/events';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { TournamentRegistration } from '../../domain/tournament-registration.entity';
+import { registrantAddresses } from '../../persistence/registrations.sql';
 
 export interface AnnouncementRecipient {
   email: string;
@@ -24,11 +24,7 @@ export async function announcementRecipients(
       select: { participantId: true },
       order: { participantId: 'ASC' },
     }),
-    tx.manager.find(TournamentRegistration, {
-      where: { tournamentId },
-      select: { email: true, fullName: true },
-      order: { id: 'ASC' },
-    }),
+    registrantAddresses(tx.manager, tournamentId),
   ]);
   const profiles = participants.length
     ? await tx.ask<UserProfile[]>(queries, new GetUserProfilesQuery(participants.map((p) => p.participantId)))
