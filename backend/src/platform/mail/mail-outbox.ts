@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Transaction } from '../events/transaction';
 import { EmailMessage } from './mail.constants';
 import { newMessageId } from './message-id';
-import { insertOutboxRow, insertOutboxRows } from './outbox.sql';
+import { insertOutboxRow, insertOutboxRows, NewOutboxRow } from './outbox.sql';
 import { OutboxRelay } from './outbox-relay';
 
 /** How every context sends mail: a durable outbox row first, the queue after commit. */
@@ -15,16 +15,7 @@ export class MailOutbox {
   ) {}
 
   async send(tx: Transaction, message: EmailMessage): Promise<void> {
-    const id = await insertOutboxRow(tx.manager, {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-      messageId: newMessageId(this.config.smtp.from),
-      secrets: message.secrets ? JSON.stringify(message.secrets) : null,
-      bulk: message.bulk ?? false,
-    });
+    const id = await insertOutboxRow(tx.manager, this.row(message));
     // Not awaited: the person's request never waits on Redis; the sweep retries what fails here.
     tx.afterCommit(() => void this.relay.dispatch([id]));
   }
@@ -33,17 +24,21 @@ export class MailOutbox {
   async sendMany(tx: Transaction, messages: EmailMessage[]): Promise<void> {
     const ids = await insertOutboxRows(
       tx.manager,
-      messages.map((message) => ({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        kind: message.kind,
-        messageId: newMessageId(this.config.smtp.from),
-        secrets: message.secrets ? JSON.stringify(message.secrets) : null,
-        bulk: message.bulk === true,
-      })),
+      messages.map((message) => this.row(message)),
     );
     if (ids.length) tx.afterCommit(() => void this.relay.dispatch(ids));
+  }
+
+  private row(message: EmailMessage): NewOutboxRow {
+    return {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      kind: message.kind,
+      messageId: newMessageId(this.config.smtp.from),
+      secrets: message.secrets ? JSON.stringify(message.secrets) : null,
+      bulk: message.bulk === true,
+    };
   }
 }
