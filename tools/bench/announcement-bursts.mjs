@@ -6,15 +6,12 @@
 // Build first: npx tsc -p libs/shared/tsconfig.build.json && (cd backend && npx tsc -p tsconfig.build.json)
 // Usage: node tools/bench/announcement-bursts.mjs [--registrants 500] [--entry backend/dist/main.js]
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { apiClient, approvedTournament, arg, burstSummary } from './lib/api-client.mjs';
 import { SEED_PASSWORD } from './lib/seed.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { sessionCookie, startApi } from './lib/start-api.mjs';
 import { seedDatabase } from './seed.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const SIZES = [10, 20, 50];
 const registrants = Number(arg('registrants', '500'));
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -23,17 +20,12 @@ const databaseUrl =
 
 await seedDatabase(databaseUrl, 0.001, () => {});
 let delivered = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData: (stream, _s, done) => stream.resume().on('end', () => (delivered++, done())),
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtp = await startSmtpSink(() => delivered++);
 const app = await startApi({
   databaseUrl,
   port: 3960 + offset,
   secret: 'bench-session-secret',
-  smtpPort: smtp.server.address().port,
+  smtpPort: smtp.port,
   queuePrefix: `rp-bench-announcements-${offset}-${Date.now()}`,
   entry: arg('entry', 'backend/dist/main.js'),
 });
@@ -42,45 +34,17 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 
 try {
-  const send = async (cookie, method, path, body) => {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
-  };
-  const expectOk = async (label, promise) => {
-    const response = await promise;
-    if (response.status >= 300) throw new Error(`${label}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body;
-  };
+  const api = apiClient(base);
+  const { send } = api;
 
   const organizer = await sessionCookie(base, 'bench_org_2', SEED_PASSWORD);
   const admin = await sessionCookie(base, 'bench_admin', SEED_PASSWORD);
-  const day = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
   const tournament = async (i) => {
-    const created = await expectOk(
-      'create',
-      send(organizer, 'POST', '/api/tournaments', {
-        sport: 'tennis',
-        name: `Announcement Open ${i} ${Date.now()}`,
-        venue: 'Riverside Tennis Centre',
-        divisions: 1,
-        description: 'Announcement bursts',
-        startDate: day(30),
-        endDate: day(32),
-        registrationDeadline: day(20),
-        maxParticipants: registrants,
-        rules: 'Best of three sets.',
-        poc1Name: 'Olive Organizer',
-        poc1Contact: '5551234567',
-        poc1Email: 'olive@example.com',
-      }),
-    );
-    await expectOk('approve', send(admin, 'PATCH', `/api/admin/tournaments/${created.id}/approval`, { status: 'approved' }));
+    const created = await approvedTournament(api, organizer, admin, {
+      name: `Announcement Open ${i} ${Date.now()}`,
+      description: 'Announcement bursts',
+      maxParticipants: registrants,
+    });
     return created.id;
   };
   const ids = [];
@@ -110,11 +74,7 @@ try {
         return send(organizer, 'POST', `/api/tournaments/${id}/announcements`, { title, message: 'Play starts on courts 5-8.' });
       }),
     );
-    const errors = answers.filter((a) => a.status >= 500).length;
-    const refused = answers.filter((a) => a.status >= 300 && a.status < 500).length;
-    console.log(
-      `${String(n).padStart(3)} at once: ${errors} x 5xx, ${refused} x 4xx, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`,
-    );
+    console.log(burstSummary(n, answers));
   }
 
   const expected = ids.length * registrants;

@@ -9,16 +9,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { SIGNED_IN_HINT_COOKIE } from '../../libs/shared/dist/index.js';
+import { arg } from './lib/api-client.mjs';
 import { SEED_PASSWORD, seedCounts } from './lib/seed.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { sessionCookie, startApi } from './lib/start-api.mjs';
 import { seedDatabase } from './seed.mjs';
 
-const runsIndex = process.argv.indexOf('--runs');
-const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
-const saveIndex = process.argv.indexOf('--save');
-const saveDir = saveIndex > 0 ? process.argv[saveIndex + 1] : null;
+const runs = Number(arg('runs', '3'));
+const saveDir = arg('save', null);
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/rallypoint_lighthouse_${offset}`;
 const debuggingPort = 9400 + offset;
@@ -26,17 +25,12 @@ const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 };
 
 const scale = 0.01;
 await seedDatabase(databaseUrl, scale);
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData: (stream, _s, done) => stream.resume().on('end', done),
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtp = await startSmtpSink();
 const app = await startApi({
   databaseUrl,
   port: 3950 + offset,
   secret: 'lighthouse-session-secret',
-  smtpPort: smtp.server.address().port,
+  smtpPort: smtp.port,
   queuePrefix: `rp-lh-${offset}-${Date.now()}`,
 });
 

@@ -7,15 +7,12 @@
 // Usage: node tools/bench/write-bursts.mjs [--matches 400] [--entry backend/dist/main.js]
 //   --matches: the tournament's size (each command reads its whole order of play); --entry: another build to compare.
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { apiClient, approvedTournament, arg, burstSummary, day } from './lib/api-client.mjs';
 import { SEED_PASSWORD } from './lib/seed.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { sessionCookie, startApi } from './lib/start-api.mjs';
 import { seedDatabase } from './seed.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const SIZES = [10, 20, 50];
 const COURTS = 50;
 const matchCount = Number(arg('matches', '400'));
@@ -26,61 +23,28 @@ const needed = SIZES.reduce((sum, n) => sum + 3 * n, 0);
 if (matchCount < needed || matchCount > COURTS * 10) throw new Error(`--matches must be between ${needed} and ${COURTS * 10}`);
 
 await seedDatabase(databaseUrl, 0.001, () => {});
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData: (stream, _s, done) => stream.resume().on('end', done),
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtp = await startSmtpSink();
 const app = await startApi({
   databaseUrl,
   port: 3950 + offset,
   secret: 'bench-session-secret',
-  smtpPort: smtp.server.address().port,
+  smtpPort: smtp.port,
   queuePrefix: `rp-bench-bursts-${offset}-${Date.now()}`,
   entry: arg('entry', 'backend/dist/main.js'),
 });
 const { base } = app;
 
 try {
-  const send = async (cookie, method, path, body) => {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
-  };
-  const expectOk = async (label, promise) => {
-    const response = await promise;
-    if (response.status >= 300) throw new Error(`${label}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body;
-  };
+  const api = apiClient(base);
+  const { send, expectOk } = api;
 
   const organizer = await sessionCookie(base, 'bench_org_2', SEED_PASSWORD);
   const admin = await sessionCookie(base, 'bench_admin', SEED_PASSWORD);
-  const day = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-  const tournament = await expectOk(
-    'create',
-    send(organizer, 'POST', '/api/tournaments', {
-      sport: 'tennis',
-      name: `Burst Open ${Date.now()}`,
-      venue: 'Riverside Tennis Centre',
-      divisions: 1,
-      description: 'Write bursts',
-      startDate: day(30),
-      endDate: day(32),
-      registrationDeadline: day(20),
-      maxParticipants: matchCount * 2,
-      rules: 'Best of three sets.',
-      poc1Name: 'Olive Organizer',
-      poc1Contact: '5551234567',
-      poc1Email: 'olive@example.com',
-    }),
-  );
-  await expectOk('approve', send(admin, 'PATCH', `/api/admin/tournaments/${tournament.id}/approval`, { status: 'approved' }));
+  const tournament = await approvedTournament(api, organizer, admin, {
+    name: `Burst Open ${Date.now()}`,
+    description: 'Write bursts',
+    maxParticipants: matchCount * 2,
+  });
   const path = `/api/tournaments/${tournament.id}`;
 
   // Distinct players free all day, two a match: a burst's commands never clash with each other, only queue.
@@ -152,11 +116,7 @@ try {
     const answers = await Promise.all(requests.map((request) => request()));
     done = true;
     await watching;
-    const count = (test) => answers.filter((a) => test(a.status)).length;
-    const slowest = Math.max(...answers.map((a) => a.ms));
-    console.log(
-      `${kind.padEnd(6)} ${String(n).padStart(3)} at once: ${count((s) => s >= 500)} x 5xx, ${count((s) => s >= 300 && s < 500)} x 4xx, slowest ${Math.round(slowest)} ms, at most ${lockWaiters} connections waiting on a row lock`,
-    );
+    console.log(`${kind.padEnd(6)} ${burstSummary(n, answers)}, at most ${lockWaiters} connections waiting on a row lock`);
   };
 
   console.log(`one tournament of ${matchCount} matches on ${COURTS} courts (${arg('entry', 'backend/dist/main.js')})`);
