@@ -25,7 +25,7 @@ describe(databaseErrorAnswer.name, () => {
   });
 
   it('asks to retry after waiting too long for a write turn', () => {
-    const waited = new WriteTurnUnavailable('tournament:1', new Error('async-lock timed out in queue tournament:1'));
+    const waited = new WriteTurnUnavailable(['tournament:1'], new Error('async-lock timed out in queue tournament:1'));
     expect(databaseErrorAnswer(waited)).toMatchObject({ statusCode: 503, retryAfterSeconds: 1 });
   });
 
