@@ -21,4 +21,8 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Generous: CI runs these beside the other projects' tests on two cores, where starting an app can take long.
   testTimeout: 60000,
+  // One test file at a time (they share the machine's two cores with the other projects), in a worker that is replaced
+  // once it holds more than this after a file: run in band, the one process grew past 4 GB by the end and its
+  // collections slowed the last files' bursts into pool timeouts.
+  workerIdleMemoryLimit: '1GB',
 };
