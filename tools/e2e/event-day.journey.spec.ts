@@ -125,6 +125,20 @@ test.describe('event day', () => {
       expect(feed.headers()['content-type']).toContain('text/calendar');
       const text = await feed.text();
       expect(text.match(new RegExp(`UID:match-${created.id}-`, 'g'))).toHaveLength(3);
+      await expectNoSidewaysScroll(player);
+      await expectNoAxeViolations(player);
+      await player.screenshot({ path: test.info().outputPath('calendar-address-390.png'), fullPage: true });
+    });
+
+    await test.step('the address is kept as a hash: a later visit says one exists and offers to renew it', async () => {
+      await player.reload();
+      const card = player.getByRole('region', { name: 'My calendar' });
+      await expect(card.getByText(/You have a private calendar address, made on/)).toBeVisible();
+      await expect(card.getByLabel('Private address (keep it secret)')).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Renew address' })).toBeVisible();
+      await expectNoSidewaysScroll(player);
+      await expectNoAxeViolations(player);
+      await player.screenshot({ path: test.info().outputPath('calendar-address-kept-390.png'), fullPage: true });
     });
   });
 });
