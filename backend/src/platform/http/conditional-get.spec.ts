@@ -1,4 +1,4 @@
-import { isNotModified, nextVersionTime, weakEtag } from './conditional-get';
+import { contentChangedAt, isNotModified, nextVersionTime, weakEtag } from './conditional-get';
 
 describe('isNotModified (RFC 9110 section 13.2.2)', () => {
   const etag = weakEtag('BEGIN:VCALENDAR');
@@ -37,5 +37,23 @@ describe('nextVersionTime', () => {
     expect(nextVersionTime(now, null)).toEqual(new Date('2026-11-20T08:15:30Z'));
     expect(nextVersionTime(now, new Date('2026-11-20T08:00:00Z'))).toEqual(new Date('2026-11-20T08:15:30Z'));
     expect(nextVersionTime(now, new Date('2026-11-20T08:15:30.100Z'))).toEqual(new Date('2026-11-20T08:15:31Z'));
+  });
+});
+
+describe('contentChangedAt', () => {
+  const now = new Date('2026-11-20T08:15:30.400Z');
+  const before = new Date('2026-11-19T10:00:00Z');
+
+  it('keeps the stored time, noting nothing, while the content stays the same', async () => {
+    const note = jest.fn(async () => undefined);
+    expect(await contentChangedAt({ hash: 'a', changedAt: before }, 'a', now, note)).toBe(before);
+    expect(note).not.toHaveBeenCalled();
+  });
+
+  it('notes a new version time when the content changed', async () => {
+    const note = jest.fn(async (_at: Date) => undefined);
+    const changedAt = await contentChangedAt({ hash: 'a', changedAt: before }, 'b', now, note);
+    expect(changedAt).toEqual(new Date('2026-11-20T08:15:30Z'));
+    expect(note).toHaveBeenCalledWith(changedAt);
   });
 });

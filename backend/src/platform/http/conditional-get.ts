@@ -24,6 +24,28 @@ export function nextVersionTime(now: Date, previous: Date | null): Date {
   return new Date(Math.max(wholeSecond(now.getTime()), floor));
 }
 
+/** What a document's store keeps of the version it last served: its content's hash and when that content began. */
+export interface KeptVersion {
+  hash: string | null;
+  changedAt: Date | null;
+}
+
+/**
+ * When the content with this hash became what the document serves: the kept time while the hash stays the same,
+ * otherwise a new version time, which `note` stores beside the new hash.
+ */
+export async function contentChangedAt(
+  kept: KeptVersion,
+  hash: string,
+  now: Date,
+  note: (changedAt: Date) => Promise<void>,
+): Promise<Date> {
+  if (kept.hash === hash && kept.changedAt) return kept.changedAt;
+  const changedAt = nextVersionTime(now, kept.changedAt);
+  await note(changedAt);
+  return changedAt;
+}
+
 /**
  * Weak: @fastify/compress sends the same body gzip-encoded or not, and a strong tag would have to differ between the
  * two (RFC 9110 section 8.8.3); If-None-Match compares weakly anyway (section 13.1.2).

@@ -5,7 +5,7 @@ import { toICalendar, PAGE_SIZE_MAX, type Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock';
-import { contentHash, nextVersionTime, type VersionedDocument } from '../../../../platform/http';
+import { contentChangedAt, contentHash, type VersionedDocument } from '../../../../platform/http';
 import { notFound, orRefuse } from '../../../../platform/rules';
 import { ListPlayerMatchesQuery, matchCalendarUid, type PlayerScheduledMatch } from '../../../fixtures';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
@@ -61,15 +61,11 @@ export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCale
         ...bootcamps.flatMap((b) => bootcampEvents(b, clubTimeZone, appUrl)),
       ],
     };
-    const lastModified = await this.changedAt(feed, contentHash(content));
+    const hash = contentHash(content);
+    const kept = { hash: feed.contentHash, changedAt: feed.contentChangedAt };
+    const lastModified = await contentChangedAt(kept, hash, this.clock.now(), (at) =>
+      noteCalendarFeedContent(this.feeds.manager, feed.tokenHash, hash, at),
+    );
     return { body: toICalendar({ ...content, now: lastModified }), lastModified };
-  }
-
-  /** When the feed's content became what it is: kept while it stays the same, noted when it changes. */
-  private async changedAt(feed: CalendarFeedRow, hash: string): Promise<Date> {
-    if (feed.contentHash === hash && feed.contentChangedAt) return feed.contentChangedAt;
-    const now = nextVersionTime(this.clock.now(), feed.contentChangedAt);
-    await noteCalendarFeedContent(this.feeds.manager, feed.tokenHash, hash, now);
-    return now;
   }
 }
