@@ -1,19 +1,10 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { eventually } from '../support/eventually';
+import { freePort } from '../support/free-port';
+import { startRedisOn } from '../support/redis-later';
 import { validSignup } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
 describe('e-mail outbox when Redis is down', () => {
   let t: TestApp;
@@ -40,9 +31,7 @@ describe('e-mail outbox when Redis is down', () => {
     expect(t.smtp.mailsTo(signup.email)).toHaveLength(0);
     expect((await request(t.http).get('/api/health').expect(200)).body).toMatchObject({ database: 'up', redis: 'down' });
 
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redis = startRedisOn(port);
     const mail = await t.smtp.waitFor((m) => m.to.includes(signup.email), 20000);
     expect(mail.subject).toBe('Verify your RallyPoint account');
 

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from './free-port';
 
 /**
  * A PostgreSQL server of the test's own (Debian's binaries, a data folder under /tmp), for drills that must not
@@ -21,14 +21,6 @@ function binaries(): string {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
   if (!versions.length) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
   return `/usr/lib/postgresql/${versions[0]}/bin`;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const asRoot = process.getuid?.() === 0;

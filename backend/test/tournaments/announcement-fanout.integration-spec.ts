@@ -1,8 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { TournamentDetail } from '@rallypoint/shared';
 import { eventually } from '../support/eventually';
+import { freePort } from '../support/free-port';
+import { startRedisOn } from '../support/redis-later';
 import { signedInAs } from '../support/factories';
 import { fanoutsExpanded } from '../support/mail-fanouts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -12,7 +13,6 @@ const TOURNAMENTS = 50;
 // In the request, 100 registrants already gave 503s with 10 announcements at once (issue 38); the figures for 500
 // registrants come from tools/bench/announcement-bursts.mjs, not from a test delivering 25,000 mails on CI's two cores.
 const REGISTRANTS = 100;
-const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
 /** `count` form registrants of each tournament, in one statement, addressed `burst-<tag>-<tournament>-<n>@example.com`. */
 async function seedRegistrants(t: TestApp, tournaments: TournamentDetail[], count: number, tag: string): Promise<void> {
@@ -98,14 +98,6 @@ describe('announcements fan out in the worker', () => {
   }, 900000);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 describe('an announcement while Redis is down', () => {
   let t: TestApp;
   let redis: ChildProcess | null = null;
@@ -136,9 +128,7 @@ describe('an announcement while Redis is down', () => {
     ]);
     expect(await outboxRows()).toBe(0);
 
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redis = startRedisOn(port);
     await fanoutsExpanded(t.dataSource);
     await eventually(
       async () => deliveries(t, tag).size,
