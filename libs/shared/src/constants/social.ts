@@ -42,3 +42,7 @@ export type MatchSide = (typeof MATCH_SIDES)[number];
  */
 export const MATCH_ORDERS = ['upcoming', 'unanswered_first'] as const;
 export type MatchOrder = (typeof MATCH_ORDERS)[number];
+
+/** What the app tells a player in-app (order of play published, a place from a waitlist), newest first. */
+export const PLAYER_UPDATE_KINDS = ['order-of-play', 'waitlist-promoted', 'result-to-confirm', 'result-answered'] as const;
+export type PlayerUpdateKind = (typeof PLAYER_UPDATE_KINDS)[number];

@@ -33,3 +33,7 @@ export const roleAtEdge = (role: Role): EdgeRole => (role === 'player' ? 'user' 
  * It carries no authority: the session cookie alone decides who is signed in.
  */
 export const SIGNED_IN_HINT_COOKIE = 'rallypoint.signed-in';
+
+/** What an admin did to an account, as the user management history says it. */
+export const USER_MANAGEMENT_ACTIONS = ['activated', 'deactivated', 'deleted'] as const;
+export type UserManagementAction = (typeof USER_MANAGEMENT_ACTIONS)[number];

@@ -1,13 +1,7 @@
-import type { z } from 'zod';
-import type { waitlistJoinedSchema, waitlistStandingSchema } from '../contracts/schemas/waitlists';
 /**
  * Waitlists: a full tournament or bootcamp lets players queue for a place. Order is first come, first served (the
  * time they joined, then the entry's id), and a place given back goes to the first in line at once.
  */
-
-export type WaitlistStanding = z.output<typeof waitlistStandingSchema>;
-
-export type WaitlistJoined = z.output<typeof waitlistJoinedSchema>;
 
 /** What both sides call a place in line. */
 export const waitlistPositionLabel = (position: number): string => `Waitlist position ${position}`;

@@ -1,12 +1,6 @@
 import type { z } from 'zod';
+import type { FixtureType, MatchType } from '../constants/fixtures';
 import type * as schemas from './schemas/fixtures';
-
-export const FIXTURE_TYPES = ['singles', 'doubles'] as const;
-export type FixtureType = (typeof FIXTURE_TYPES)[number];
-
-/** League, semi-final and final, and a seeded single-elimination draw of any size (knockout). */
-export const MATCH_TYPES = ['league', 'semi-final', 'final', 'knockout'] as const;
-export type MatchType = (typeof MATCH_TYPES)[number];
 
 export type FixturePlayer = z.output<typeof schemas.fixturePlayerSchema>;
 

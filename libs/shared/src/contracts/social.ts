@@ -19,10 +19,6 @@ export type MatchPage = z.output<typeof schemas.matchPageSchema>;
 
 export type CreatedId = z.output<typeof schemas.createdIdSchema>;
 
-/** What the app tells a player in-app (order of play published, a place from a waitlist), newest first. */
-export const PLAYER_UPDATE_KINDS = ['order-of-play', 'waitlist-promoted', 'result-to-confirm', 'result-answered'] as const;
-export type PlayerUpdateKind = (typeof PLAYER_UPDATE_KINDS)[number];
-
 export type PlayerUpdate = z.output<typeof schemas.playerUpdateSchema>;
 
 export type PlayerUpdatePage = z.output<typeof schemas.playerUpdatePageSchema>;

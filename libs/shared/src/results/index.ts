@@ -1,4 +1,3 @@
 export * from './standings';
 export * from './participant-name';
 export * from './result-score';
-export * from './standings-side-key';

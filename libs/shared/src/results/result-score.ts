@@ -1,4 +1,5 @@
-import type { ResultSet, ResultWinner } from '../contracts/results';
+import type { ResultWinner } from '../constants/results';
+import type { ResultSet } from '../contracts/results';
 import { checkScore, scoreText, type ResultOutcome, type ScoreFormatCode, type SideScore } from '../scores';
 import { RESULT_MESSAGES as M } from '../validation/result.messages';
 

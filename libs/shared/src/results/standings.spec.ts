@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureMatch } from '../contracts/fixtures';
 import { player } from '../fixtures/test-support.test';
 import { leagueStandings, levelGroups } from './standings';
-import { standingsSideKey } from './standings-side-key';
+import { standingsSideKey } from '../fixtures/standings-side-key';
 
 const P = [1, 2, 3, 4].map((id) => player(id, 'L1', `Player ${String.fromCharCode(64 + id)}`));
 

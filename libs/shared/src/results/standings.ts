@@ -1,7 +1,7 @@
 import type { FixtureMatch, FixturePlayer } from '../contracts/fixtures';
 import { matchSides } from '../fixtures/match-sides';
 import { sideName, winnerSide } from '../fixtures/match-outcome';
-import { standingsSideKey } from './standings-side-key';
+import { standingsSideKey } from '../fixtures/standings-side-key';
 import {
   rankStandings,
   type StandingsEntrant,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MatchType } from '../contracts/fixtures';
+import type { MatchType } from '../constants/fixtures';
 import { expandPrerequisites, prerequisitesOf, readinessReader } from './dependencies';
 import { league, match } from './test-support.test';
 import type { SchedulableMatch } from './types';

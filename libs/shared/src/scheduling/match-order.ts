@@ -1,4 +1,4 @@
-import type { MatchType } from '../contracts/fixtures';
+import type { MatchType } from '../constants/fixtures';
 import type { ScheduleSettings, SchedulableMatch } from './types';
 
 /** Stages in the order they are played; knockout rounds come before any semi-final or final. */

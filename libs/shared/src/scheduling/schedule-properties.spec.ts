@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS, type TimeSlot } from '../constants/time-slots';
-import type { MatchType } from '../contracts/fixtures';
+import type { MatchType } from '../constants/fixtures';
 import { findClash } from './find-clash';
 import { scheduleMatches } from './schedule-matches';
 import type { FixedPlacement, Schedule, ScheduleInput, SchedulableMatch } from './types';

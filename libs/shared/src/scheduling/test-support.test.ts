@@ -1,5 +1,5 @@
 // Shared by the scheduling specs. Named *.test.ts so the build leaves it out and vitest does not collect it.
-import type { MatchType } from '../contracts/fixtures';
+import type { MatchType } from '../constants/fixtures';
 import type { TimeSlot } from '../constants/time-slots';
 import type { Placement, Schedule, ScheduleInput, ScheduleSettings, SchedulableMatch } from './types';
 import { localParts } from './zoned-time';

@@ -1,5 +1,5 @@
 import type { TimeSlot } from '../constants/time-slots';
-import type { MatchType } from '../contracts/fixtures';
+import type { MatchType } from '../constants/fixtures';
 import type { UnplacedReason } from './unplaced-reasons';
 
 export interface ScheduleSettings {

@@ -1,4 +1,4 @@
-import { MAX_GAMES, MAX_POINTS } from '../validation/result.messages';
+import { MAX_GAMES, MAX_POINTS } from './score-limits';
 import {
   RESULT_OUTCOMES,
   SCORE_FORMAT_DETAILS,

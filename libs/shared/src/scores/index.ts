@@ -1,3 +1,4 @@
+export * from './score-limits';
 export * from './score-formats';
 export * from './score.messages';
 export * from './check-score';

@@ -1,4 +1,4 @@
-import { MAX_POINTS, RESULT_MESSAGES } from '../validation/result.messages';
+import { MAX_GAMES, MAX_POINTS, MIN_GAMES } from './score-limits';
 
 type Unit = 'set' | 'game';
 
@@ -13,8 +13,8 @@ export function scoreEntryName(unit: Unit, index: number): string {
 export const SCORE_MESSAGES = {
   format: 'Choose a score format',
   outcome: 'The outcome must be completed, walkover or retired',
-  /** Kept identical to the plain result form, so both forms say the same thing. */
-  games: RESULT_MESSAGES.games,
+  /** The plain result form says the same (RESULT_MESSAGES.games). */
+  games: `Games must be a whole number from ${MIN_GAMES} to ${MAX_GAMES}`,
   points: `Points must be a whole number from 0 to ${MAX_POINTS}`,
   noSets: (unit: Unit) => `At least one ${unit} is required`,
   tooManySets: (unit: Unit, bestOf: number) => `At most ${plural(bestOf, unit)} can be played in this format`,

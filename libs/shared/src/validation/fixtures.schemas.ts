@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIXTURE_TYPES, MATCH_TYPES } from '../contracts/fixtures';
+import { FIXTURE_TYPES, MATCH_TYPES } from '../constants/fixtures';
 import { PG_INTEGER_MAX } from '../constants/database';
 import { MAX_DIVISIONS, MAX_MATCHES_PER_SAVE } from '../constants/tournaments';
 
@@ -7,9 +7,9 @@ import { MAX_DIVISIONS, MAX_MATCHES_PER_SAVE } from '../constants/tournaments';
 export const MAX_BRACKET_SIDES = 256;
 import { multiLine, oneOf, singleLine } from './fields';
 import { SAVE_FIXTURES_MESSAGES as M } from './messages';
-import { MAX_SETS, RESULT_MESSAGES } from './result.messages';
+import { RESULT_MESSAGES } from './result.messages';
 import { scoreField } from './result.schemas';
-import { RESULT_OUTCOMES } from '../scores';
+import { MAX_SETS, RESULT_OUTCOMES } from '../scores';
 
 /**
  * Players travel by id (fixtures/fixture-players.ts); the server takes names and contacts from the registrations and enrolments. Whatever else a player

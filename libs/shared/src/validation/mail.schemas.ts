@@ -11,11 +11,13 @@ export const MAIL_MESSAGES = {
 export const emailPreferencesInputSchema = z.object({
   tournamentNews: z.boolean({ message: MAIL_MESSAGES.tournamentNews }),
 });
+export type EmailPreferencesInput = z.output<typeof emailPreferencesInputSchema>;
 
 /** The link's query: `?token=…` from a bulk mail's List-Unsubscribe. */
 export const unsubscribeQuerySchema = z.object({
   token: z.string({ message: MAIL_MESSAGES.token }).min(1, MAIL_MESSAGES.token).max(1000, MAIL_MESSAGES.token),
 });
+export type UnsubscribeQuery = z.output<typeof unsubscribeQuerySchema>;
 
 /**
  * The one-click POST's form body (RFC 8058), sent as application/x-www-form-urlencoded by mail clients and by the
@@ -24,3 +26,4 @@ export const unsubscribeQuerySchema = z.object({
 export const oneClickUnsubscribeSchema = z.object({
   'List-Unsubscribe': z.literal('One-Click', { message: MAIL_MESSAGES.oneClick }),
 });
+export type OneClickUnsubscribe = z.output<typeof oneClickUnsubscribeSchema>;

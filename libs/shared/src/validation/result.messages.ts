@@ -1,10 +1,6 @@
-/** Game score inputs 0 to 7. */
-export const MIN_GAMES = 0;
-export const MAX_GAMES = 7;
-/** Our bound: the longest format, table tennis best of seven, has at most seven games. */
-export const MAX_SETS = 7;
-/** Points in one game or match tie-break: far above any real score, so only typing errors meet it. */
-export const MAX_POINTS = 99;
+import { MAX_POINTS, MAX_SETS, MIN_GAMES } from '../scores/score-limits';
+import { SCORE_MESSAGES } from '../scores/score.messages';
+
 export const MAX_RESULT_NOTES = 1000;
 
 /** At most one page of tournaments per pending-counts request. */
@@ -20,7 +16,8 @@ export const RESULT_MESSAGES = {
   matchType: 'Match type must be league, semi-final, final or knockout',
   sets: 'At least one set is required',
   tooManySets: `At most ${MAX_SETS} sets can be logged`,
-  games: `Games must be a whole number from ${MIN_GAMES} to ${MAX_GAMES}`,
+  /** Kept identical to the score checker's, so both forms say the same thing. */
+  games: SCORE_MESSAGES.games,
   score: `Scores must be whole numbers from ${MIN_GAMES} to ${MAX_POINTS}`,
   outcome: 'Outcome must be completed, walkover or retired',
   winner: 'Winner must be player or opponent',

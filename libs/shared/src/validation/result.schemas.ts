@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from '../constants/database';
-import { MATCH_TYPES } from '../contracts/fixtures';
-import { CONFIRMATION_DECISIONS, RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../contracts/results';
+import { MATCH_TYPES } from '../constants/fixtures';
+import { CONFIRMATION_DECISIONS, RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../constants/results';
 import { pageQuerySchema } from './paging.schemas';
 import { multiLine, recordId, text } from './fields';
-import { RESULT_OUTCOMES } from '../scores';
-import {
-  MAX_PENDING_COUNT_TOURNAMENTS,
-  MAX_POINTS,
-  MAX_RESULT_NOTES,
-  MAX_SETS,
-  MIN_GAMES,
-  RESULT_MESSAGES as M,
-} from './result.messages';
+import { MAX_POINTS, MAX_SETS, MIN_GAMES, RESULT_OUTCOMES } from '../scores';
+import { MAX_PENDING_COUNT_TOURNAMENTS, MAX_RESULT_NOTES, RESULT_MESSAGES as M } from './result.messages';
 
 /** One stored number of a set or game: what no format goes beyond (saved fixtures keep scores results gave them). */
 export const scoreField = z.number({ message: M.score }).int(M.score).min(MIN_GAMES, M.score).max(MAX_POINTS, M.score);

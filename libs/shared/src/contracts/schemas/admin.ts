@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_MANAGEMENT_ACTIONS } from '../admin';
+import { USER_MANAGEMENT_ACTIONS } from '../../constants/users';
 import { accountSchema } from './auth';
 import { count, id } from './common';
 

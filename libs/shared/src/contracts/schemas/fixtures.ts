@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { FIXTURE_TYPES, MATCH_TYPES } from '../../constants/fixtures';
 import { SKILL_LEVELS } from '../../constants/levels';
 import { RESULT_OUTCOMES, SCORE_FORMATS } from '../../scores/score-formats';
 import { STANDINGS_RULEBOOKS } from '../../standings/standings-rulebooks';
-import { FIXTURE_TYPES, MATCH_TYPES } from '../fixtures';
 import { id } from './common';
 
 /**

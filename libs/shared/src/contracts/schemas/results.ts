@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MATCH_TYPES } from '../../constants/fixtures';
+import { RESULT_CHANGES, RESULT_CONFIRMATIONS, RESULT_SOURCES, RESULT_STATUSES, RESULT_WINNERS } from '../../constants/results';
 import { RESULT_OUTCOMES } from '../../scores/score-formats';
-import { MATCH_TYPES } from '../fixtures';
-import { RESULT_CHANGES, RESULT_CONFIRMATIONS, RESULT_SOURCES, RESULT_STATUSES, RESULT_WINNERS } from '../results';
 import { count, id } from './common';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_TYPES } from '../fixtures';
+import { MATCH_TYPES } from '../../constants/fixtures';
 import { count, id } from './common';
 
 /** `GET /api/tournaments/{id}/schedule-settings`: the saved settings, or the defaults from the tournament's dates. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PLAYER_LEVELS } from '../../constants/levels';
-import { MATCH_RESPONSES, SOCIAL_MATCH_TYPES } from '../../constants/social';
+import { MATCH_RESPONSES, PLAYER_UPDATE_KINDS, SOCIAL_MATCH_TYPES } from '../../constants/social';
 import { SPORTS } from '../../constants/sports';
-import { PLAYER_UPDATE_KINDS } from '../social';
 import { count, id, pageOf } from './common';
 import { sportRatingSchema } from './ratings';
 
