@@ -9,10 +9,10 @@ const CONNECT_TIMEOUT_MS = 30000;
  * in that wait still had the mail delivered (the kernel flushes it), though it could never mark it sent.
  */
 export function noDelaySocket(
-  options: { host?: string; port?: number; secure?: boolean },
+  options: { host?: string; port?: number | string; secure?: boolean },
   callback: (error: Error | null, socketOptions?: { connection: Socket }) => void,
 ): void {
-  const port = options.port ?? (options.secure ? 465 : 587);
+  const port = Number(options.port ?? (options.secure ? 465 : 587));
   const socket = connect({ host: options.host, port, noDelay: true, timeout: CONNECT_TIMEOUT_MS });
   const fail = (error: Error) => {
     socket.destroy();
