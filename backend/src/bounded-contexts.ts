@@ -3,6 +3,7 @@ import { AdminModule } from './contexts/admin';
 import { BootcampsModule } from './contexts/bootcamps';
 import { FixturesModule } from './contexts/fixtures';
 import { IdentityModule } from './contexts/identity';
+import { RatingsModule } from './contexts/ratings';
 import { SocialModule } from './contexts/social';
 import { TournamentsModule } from './contexts/tournaments';
 import { TrainingModule } from './contexts/training';
@@ -15,6 +16,7 @@ export const CONTEXTS = [
   IdentityModule,
   TournamentsModule,
   FixturesModule,
+  RatingsModule,
   AdminModule,
   SocialModule,
   BootcampsModule,

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
-import { RebuildRatingsCommand, type RatingsRebuildSummary } from './contexts/fixtures';
+import { RebuildRatingsCommand, type RatingsRebuildSummary } from './contexts/ratings';
 import { createAppLogger } from './platform/logging/app-logger';
 
 /** `npm run ratings:rebuild -w backend`: every rating and trend again, from the event log, against DATABASE_URL. */

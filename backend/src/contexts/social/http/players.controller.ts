@@ -11,7 +11,7 @@ import {
 } from '@rallypoint/shared';
 import { CurrentUser, type SessionUser } from '../../../platform/auth';
 import { Answers, ValidQuery } from '../../../platform/http';
-import { GetPlayerRatingsQuery, ListRatedPlayerIdsQuery, type UserSportRating } from '../../fixtures';
+import { GetPlayerRatingsQuery, ListRatedPlayerIdsQuery, type UserSportRating } from '../../ratings';
 import { FindPlayersQuery } from '../../identity';
 
 /** Find Players, for any signed-in user: each player's fields and ratings; contacts for admins only (docs/product-rules.md#privacy). */
