@@ -14,13 +14,14 @@ const require = createRequire(import.meta.url);
 // The app's own statements, from its build (scale.mjs builds first), so both sides run the same SQL by construction.
 const fromApp = (path) => require(`../../../backend/dist/contexts/${path}.js`);
 const { ACCOUNT_BY_SESSION_SQL } = fromApp('identity/persistence/sessions.sql');
-const { DISPLAY_NAMES_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/persistence/users.sql');
+const { DISPLAY_NAMES_SQL, PROFILES_BY_EMAIL_SQL, PROFILES_BY_ID_SQL } = fromApp('identity/persistence/users.sql');
 const { TOURNAMENT_COLUMNS_SQL } = fromApp('tournaments/persistence/tournament-columns.sql');
 const { APPROVED_TOURNAMENTS_SQL, TOURNAMENT_ACCESS_SQL, TOURNAMENT_WITH_STANDING_SQL } = fromApp(
   'tournaments/persistence/tournaments.sql',
 );
 const { availableTournamentsSql } = fromApp('tournaments/persistence/tournament-lists.sql');
-const { PARTICIPANT_ROWS_SQL } = fromApp('tournaments/persistence/participants.sql');
+const { SIGN_UPS_SQL } = fromApp('tournaments/persistence/participants.sql');
+const { takingPart } = fromApp('tournaments/queries/read-model/taking-part');
 const { REGISTRATION_COUNT_SQL, REGISTRATION_ROWS_SQL } = fromApp('tournaments/persistence/registrations.sql');
 const { FIXTURE_FACTS_SQL, FIXTURE_MATCHES_SQL } = fromApp('fixtures/persistence/fixtures.sql');
 const today = () => new Date().toISOString().slice(0, 10);
@@ -261,22 +262,32 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       },
     ],
     // The app's statements: the session (when signed in), then at once the access row, the fixture set with its drawn
-    // lots and order-of-play flag, its matches, the form's entries and who takes part, then those people's profiles (skipped when nobody takes part); the rule
-    // is applied once all have answered, as the app does. The same answer, contacts dropped for the public.
+    // lots and order-of-play flag, its matches, the form's entries and who signed up, then at once the accounts of the
+    // form's e-mails and the enrolled users' profiles (each skipped when there are none); the rule is applied once all
+    // have answered, as the app does. The same answer, contacts dropped for the public.
     [
       /^\/tournaments\/(\d+)\/fixtures$/,
       async (request, response, [, id]) => {
         const user = await viewer(request);
         const tournamentId = Number(id);
-        const [access, facts, matches, registrations, participants] = await Promise.all([
+        const [access, facts, matches, registrations, signUps] = await Promise.all([
           pool.query(prepared(TOURNAMENT_ACCESS_SQL, [tournamentId])),
           pool.query(prepared(FIXTURE_FACTS_SQL, [tournamentId])),
           pool.query(prepared(FIXTURE_MATCHES_SQL, [tournamentId])),
           pool.query(prepared(REGISTRATION_ROWS_SQL, [tournamentId, null, 0])),
-          pool.query(prepared(PARTICIPANT_ROWS_SQL, [tournamentId, null, null, null, null, 0])),
+          pool.query(prepared(SIGN_UPS_SQL, [tournamentId])),
         ]);
-        const ids = participants.rows.map((p) => p.userId);
-        const profiles = ids.length ? (await pool.query(prepared(PROFILES_BY_ID_SQL, [ids]))).rows : [];
+        const formEmails = [...new Set(signUps.rows.flatMap((s) => (s.email === null ? [] : [s.email])))];
+        const enrolled = signUps.rows.flatMap((s) => (s.userId === null ? [] : [s.userId]));
+        const [accounts, enrolledProfiles] = await Promise.all(
+          [
+            [PROFILES_BY_EMAIL_SQL, formEmails],
+            [PROFILES_BY_ID_SQL, enrolled],
+          ].map(async ([sql, keys]) => (keys.length ? (await pool.query(prepared(sql, [keys]))).rows : [])),
+        );
+        const idOfEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
+        const participants = takingPart(signUps.rows, (email) => idOfEmail.get(email));
+        const profiles = [...enrolledProfiles, ...accounts];
         const tournament = access.rows[0];
         const manages =
           !!user &&
@@ -294,7 +305,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
             skillLevel: r.skillLevel ?? null,
             registrationDate: r.registrationDate,
           })),
-          ...participants.rows.flatMap(({ userId, registrationDate }) => {
+          ...participants.flatMap(({ userId, registrationDate }) => {
             const p = byId.get(userId);
             const email = p?.email ?? '';
             if (emails.has(email.toLowerCase())) return [];

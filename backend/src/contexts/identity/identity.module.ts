@@ -18,6 +18,8 @@ import { FindUsersByEmailsHandler } from './queries/find-users-by-emails/find-us
 import { DisplayNameCache } from './queries/get-display-names/display-name-cache';
 import { GetDisplayNamesHandler } from './queries/get-display-names/get-display-names.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
+import { MatchUserNamesHandler } from './queries/match-user-names/match-user-names.handler';
+import { PageUsersByNameHandler } from './queries/page-users-by-name/page-users-by-name.handler';
 import { AccountSeeder } from './seed/account-seeder';
 
 const controllers = [AuthController];
@@ -30,6 +32,8 @@ const queryHandlers = [
   ListUsersHandler,
   CountUsersHandler,
   FindPlayersHandler,
+  MatchUserNamesHandler,
+  PageUsersByNameHandler,
 ];
 const auth = [SignIn, LoginThrottle];
 

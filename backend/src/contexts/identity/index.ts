@@ -16,3 +16,5 @@ export { GetDisplayNamesQuery, type UserDisplayName } from './queries/get-displa
 export { ListUsersQuery } from './queries/list-users/list-users.query';
 export { CountUsersQuery, type UserCounts } from './queries/count-users/count-users.query';
 export { FindPlayersQuery } from './queries/find-players/find-players.query';
+export { MatchUserNamesQuery, type NameMatch } from './queries/match-user-names/match-user-names.query';
+export { PageUsersByNameQuery, type UserContact } from './queries/page-users-by-name/page-users-by-name.query';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ActiveStudent, Sport } from '@rallypoint/shared';
+import type { Sport } from '@rallypoint/shared';
 
 /**
  * A deleted user's memberships and class places, in the caller's transaction: their classes are locked first (FOR
@@ -52,34 +52,12 @@ export function classEnrollmentsOf(manager: EntityManager, userId: number): Prom
 }
 
 /**
- * The active students with their profile fields in one read: identity's users table (names, username, e-mail),
- * read here and never written, narrowed to those with an active membership, then searched (`$1`, a containsPattern
- * or null), ordered and paged in SQL.
+ * The users with an active membership in any academy, each once: who the active students are. Their names and
+ * e-mails are identity's, asked for by these ids (PageUsersByNameQuery).
  */
-const ACTIVE_STUDENTS = `FROM users u
-  WHERE EXISTS (SELECT 1 FROM academy_members m WHERE m.user_id = u.id AND m.status = 'active')
-    AND ($1::text IS NULL OR u.first_name ILIKE $1 OR u.last_name ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1
-      OR u.username ILIKE $1 OR u.email ILIKE $1)`;
-
-/** A page of active students by name, each row with the total (a window count). */
-export function activeStudentRows(
-  manager: EntityManager,
-  pattern: string | null,
-  limit: number,
-  offset: number,
-): Promise<Array<ActiveStudent & { total: number }>> {
-  return manager.query(
-    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email, count(*) OVER ()::int AS total
-       ${ACTIVE_STUDENTS}
-       ORDER BY lower(u.first_name), lower(u.last_name), u.id
-       LIMIT $2 OFFSET $3`,
-    [pattern, limit, offset],
+export async function activeMemberIds(manager: EntityManager): Promise<number[]> {
+  const rows: Array<{ userId: number }> = await manager.query(
+    `SELECT DISTINCT user_id AS "userId" FROM academy_members WHERE status = 'active'`,
   );
-}
-
-export async function countActiveStudents(manager: EntityManager, pattern: string | null): Promise<number> {
-  const [{ total }]: Array<{ total: number }> = await manager.query(`SELECT count(*)::int AS total ${ACTIVE_STUDENTS}`, [
-    pattern,
-  ]);
-  return total;
+  return rows.map((row) => row.userId);
 }

@@ -20,8 +20,8 @@ export const PROFILES_BY_ID_SQL = `SELECT ${PROFILE_COLUMNS} FROM users u WHERE 
 export const DISPLAY_NAMES_SQL = `SELECT u.id, COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username) AS name
   FROM users u WHERE u.id = ANY($1::int[])`;
 
-/** Uses the unique index on lower(email). */
-const PROFILES_BY_EMAIL_SQL = `SELECT ${PROFILE_COLUMNS} FROM users u WHERE lower(u.email) = ANY($1::text[])`;
+/** Uses the unique index on lower(email). Also read by the scale benchmark's bare handler. */
+export const PROFILES_BY_EMAIL_SQL = `SELECT ${PROFILE_COLUMNS} FROM users u WHERE lower(u.email) = ANY($1::text[])`;
 
 export function profilesById(db: Database, ids: number[]): Promise<ProfileRow[]> {
   return db.rows<ProfileRow>(prepared(PROFILES_BY_ID_SQL, [ids]));

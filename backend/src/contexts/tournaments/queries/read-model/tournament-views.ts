@@ -10,7 +10,15 @@ import type {
   TournamentParticipantsQuery,
   WaitlistStanding,
 } from '@rallypoint/shared';
-import { GetDisplayNamesQuery, GetUserProfilesQuery, type UserDisplayName, type UserProfile } from '../../../identity';
+import {
+  FindUsersByEmailsQuery,
+  GetDisplayNamesQuery,
+  GetUserProfilesQuery,
+  MatchUserNamesQuery,
+  type NameMatch,
+  type UserDisplayName,
+  type UserProfile,
+} from '../../../identity';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
@@ -18,9 +26,9 @@ import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { Database } from '../../../../platform/database/database';
-import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
 import type { TournamentView } from './tournament-view';
-import { countParticipants, type ParticipantRow, participantRows } from '../../persistence/participants.sql';
+import { type SignUpRow, signUpRows } from '../../persistence/participants.sql';
 import { countRegistrations, registrationRows } from '../../persistence/registrations.sql';
 import type { TournamentRow } from '../../persistence/tournament-columns.sql';
 import {
@@ -33,6 +41,7 @@ import {
   tournamentRows,
   tournamentWithStanding,
 } from '../../persistence/tournaments.sql';
+import { type Participation, takingPart } from './taking-part';
 import { toWaitlistStanding } from './waitlist-standing';
 
 export const UNKNOWN_NAME = 'Unknown';
@@ -100,30 +109,69 @@ export class TournamentViews {
   }
 
   /**
-   * Who takes part (PARTICIPANTS_SQL), unpaged, with their profile data, in sign-up order: for other contexts' checks,
+   * Who takes part (takingPart), unpaged, with their profile data, in sign-up order: for other contexts' checks,
    * always narrowed or small. `among` narrows the answer to those users ("do these people take part?"); `named` to
-   * those whose shown name is this one, letter case aside ("who is the opponent this result names?").
+   * those whose shown name is this one, letter case aside ("who is the opponent this result names?"). The whole list
+   * (the fixtures page) takes two rounds: the sign-ups, then identity's accounts of the form's e-mails and the
+   * enrolled users' profiles at once.
    */
-  async participantList(tournamentId: number, filter: ParticipantFilter = {}): Promise<ParticipantView[]> {
-    const rows = await participantRows(this.db, participantParams(tournamentId, filter));
-    return this.withProfileData(rows);
+  async participantList(tournamentId: number, { among, named }: ParticipantFilter = {}): Promise<ParticipantView[]> {
+    const signUps = await signUpRows(this.db, tournamentId);
+    const { people, profiles } = await this.takingPart(signUps, among ?? null);
+    const wanted = named ? await this.named(people, { shownName: named }) : people;
+    return this.withProfileData(wanted, profiles);
   }
 
   /**
-   * A page of everyone who takes part, in sign-up order (PARTICIPANTS_ORDER_SQL), searched in SQL over the shown name
-   * and the username; the total comes with the page's rows (a window count), counted on its own only past the end.
+   * A page of everyone who takes part, in sign-up order, searched over the shown name and the username (identity's
+   * MatchUserNamesQuery, never the e-mail); the total is everyone the search finds.
    */
   async participantPage(tournamentId: number, { search, ...page }: TournamentParticipantsQuery): Promise<Page<ParticipantView>> {
     const { limit, offset } = pageWindow(page);
-    const params = participantParams(tournamentId, { search });
-    const rows = await participantRows(this.db, params, { limit, offset });
-    const total = rows.length ? rows[0].total : offset === 0 ? 0 : await countParticipants(this.db, params);
-    return toPage(await this.withProfileData(rows), total, page);
+    const signUps = await signUpRows(this.db, tournamentId);
+    const { people, profiles } = await this.takingPart(signUps, null, { enrolledProfiles: false });
+    const found = search ? await this.named(people, { search }) : people;
+    return toPage(await this.withProfileData(found.slice(offset, offset + limit), profiles), found.length, page);
   }
 
-  /** Names, level and contact details from the identity context, in one query for the rows. */
-  private async withProfileData(rows: ParticipantRow[]): Promise<ParticipantView[]> {
-    const profiles = await this.profiles(rows.map((row) => row.userId));
+  /**
+   * Who takes part, and the profiles already read on the way: whose account a form entry's e-mail is, identity
+   * answers, for the form's e-mails, or, narrowed to some users, for theirs (their profiles hold their e-mails).
+   */
+  private async takingPart(
+    signUps: SignUpRow[],
+    among: readonly number[] | null,
+    { enrolledProfiles = true } = {},
+  ): Promise<{ people: Participation[]; profiles: Map<number, UserProfile> }> {
+    const emails = [...new Set(signUps.flatMap((row) => (row.email === null ? [] : [row.email])))];
+    const enrolled = signUps.flatMap((row) => (row.userId === null ? [] : [row.userId]));
+    const [accounts, enrolledOnes] = await Promise.all([
+      among ? this.profiles([...among]) : emails.length ? this.accountsOf(emails) : new Map<number, UserProfile>(),
+      enrolledProfiles && !among ? this.profiles(enrolled) : new Map<number, UserProfile>(),
+    ]);
+    const idOfEmail = new Map([...accounts.values()].map((account) => [account.email.toLowerCase(), account.id]));
+    const everyone = takingPart(signUps, (email) => idOfEmail.get(email));
+    const people = among ? everyone.filter((person) => among.includes(person.userId)) : everyone;
+    return { people, profiles: new Map([...enrolledOnes, ...accounts]) };
+  }
+
+  /** Those of these people a name search finds (identity's, over names and usernames), in the same order. */
+  private async named(people: Participation[], match: NameMatch): Promise<Participation[]> {
+    if (!people.length) return [];
+    const ids = await this.queries.execute<MatchUserNamesQuery, number[]>(
+      new MatchUserNamesQuery(
+        people.map((person) => person.userId),
+        match,
+      ),
+    );
+    const found = new Set(ids);
+    return people.filter((person) => found.has(person.userId));
+  }
+
+  /** Names, level and contact details from the identity context: those not already read, in one query. */
+  private async withProfileData(rows: Participation[], known: Map<number, UserProfile>): Promise<ParticipantView[]> {
+    const missing = rows.map((row) => row.userId).filter((id) => !known.has(id));
+    const profiles = missing.length ? new Map([...known, ...(await this.profiles(missing))]) : known;
     return rows.map((row) => {
       const profile = profiles.get(row.userId);
       return {
@@ -156,24 +204,20 @@ export class TournamentViews {
 
   /** People's names and contact details belong to the identity context; asked for through its query. */
   private async profiles(userIds: number[]): Promise<Map<number, UserProfile>> {
+    if (!userIds.length) return new Map();
     const profiles = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(new GetUserProfilesQuery(userIds));
     return new Map(profiles.map((profile) => [profile.id, profile]));
   }
+
+  /** The accounts of these e-mail addresses (lower case), by user id. */
+  private async accountsOf(emails: string[]): Promise<Map<number, UserProfile>> {
+    const accounts = await this.queries.execute<FindUsersByEmailsQuery, UserProfile[]>(new FindUsersByEmailsQuery(emails));
+    return new Map(accounts.map((account) => [account.id, account]));
+  }
 }
 
-/** Narrows who takes part: to some users, to a shown name, or by a search over names and usernames. */
+/** Narrows who takes part: to some users, or to those shown by a name. */
 export interface ParticipantFilter {
   among?: readonly number[] | null;
   named?: string | null;
-  search?: string | null;
-}
-
-/** PARTICIPANTS_SQL's `$1`…`$4`. */
-function participantParams(tournamentId: number, { among, named, search }: ParticipantFilter): unknown[] {
-  return [
-    tournamentId,
-    among ? [...among] : null,
-    search ? containsPattern(search) : null,
-    named ? named.trim().replace(/\s+/g, ' ') : null,
-  ];
 }
