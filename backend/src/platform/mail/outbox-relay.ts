@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EmailQueue } from './email-queue';
-import { OutboxEmail } from './outbox-email.entity';
-import { markQueued, releaseOrphanedClaims } from './outbox.sql';
+import { dueOutboxIds, markQueued, releaseOrphanedClaims } from './outbox.sql';
 import { RowRelay } from './row-relay';
 
 /**
@@ -19,16 +18,7 @@ export class OutboxRelay extends RowRelay {
   /** Pending mail never queued or waiting too long, after the rows of dead workers are released. */
   protected async dueRows(before: Date, limit: number): Promise<number[]> {
     await releaseOrphanedClaims(this.dataSource.manager);
-    const due = await this.dataSource
-      .getRepository(OutboxEmail)
-      .createQueryBuilder('m')
-      .select('m.id', 'id')
-      .where("m.status = 'pending'")
-      .andWhere('(m.queued_at IS NULL OR m.queued_at < :before)', { before })
-      .orderBy('m.id')
-      .limit(limit)
-      .getRawMany<{ id: number }>();
-    return due.map((row) => row.id);
+    return dueOutboxIds(this.dataSource.manager, before, limit);
   }
 
   protected markQueued(ids: number[], queuedAt: Date): Promise<void> {

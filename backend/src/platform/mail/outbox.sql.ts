@@ -77,6 +77,15 @@ export async function releaseOrphanedClaims(manager: EntityManager): Promise<voi
   );
 }
 
+/** Pending rows never queued or queued before `before`, oldest first: what the relay's sweep hands over. */
+export async function dueOutboxIds(manager: EntityManager, before: Date, limit: number): Promise<number[]> {
+  const rows: Array<{ id: number }> = await manager.query(
+    `SELECT id FROM email_outbox WHERE status = 'pending' AND (queued_at IS NULL OR queued_at < $1) ORDER BY id LIMIT $2`,
+    [before, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** A claimed row, as the worker sends it. */
 export interface ClaimedMail {
   to: string;

@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth';
+import { equalsIgnoringCase } from '../../../platform/database/find-options';
 import { refusalException } from '../../../platform/rules';
 import { INVALID_CREDENTIALS } from '../domain/identity.errors';
 import { accountSignInRefusal } from '../domain/rules/account-can-sign-in.rule';
@@ -13,10 +14,16 @@ import { LoginThrottle } from './login-throttle';
 /** Checks a username and password for a sign-in, behind the login throttle. */
 @Injectable()
 export class SignIn {
+  /** The columns read by default, and the password hash, which is read only here. */
+  private readonly columnsWithHash: Array<keyof User>;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly throttle: LoginThrottle,
   ) {
+    this.columnsWithHash = users.metadata.columns
+      .filter((column) => column.isSelect || column.propertyName === 'passwordHash')
+      .map((column) => column.propertyName as keyof User);
     void warmUpNobodysHash();
   }
 
@@ -26,11 +33,10 @@ export class SignIn {
    */
   async verify(username: string, password: string, address: string): Promise<SessionUser> {
     const attempt = await this.throttle.begin(username, address);
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.username) = lower(:username)', { username: username.trim() })
-      .getOne();
+    const user = await this.users.findOne({
+      select: this.columnsWithHash,
+      where: { username: equalsIgnoringCase(username.trim()) },
+    });
     const matches = user ? await passwordMatches(user.passwordHash, password) : await checkAgainstNobody(password);
     if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
     const refusal = accountSignInRefusal(user);

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@rallypoint/shared';
-import { accountFields } from './current-user.mapper';
+import { accountFields, type AccountColumn } from './current-user.mapper';
 import type { User } from './user.entity';
 
 /** The User Management row: only the fields the table shows, never a hash, token or verification field. */
-export function toAdminUser(user: User): AdminUser {
+export function toAdminUser(user: Pick<User, AccountColumn | 'createdAt' | 'activatedAt'>): AdminUser {
   return {
     ...accountFields(user),
     createdAt: user.createdAt.toISOString(),

@@ -2,9 +2,12 @@ import { roleAtEdge, roleOf, type CurrentUser } from '@rallypoint/shared';
 import type { SessionUser } from '../../../platform/auth';
 import type { User } from './user.entity';
 
+/** The columns accountFields reads. */
+export type AccountColumn = 'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'userType' | 'role' | 'isActive';
+
 /** The current user as every view reads it: the fields every view of an account starts with, role as the edge says it. */
 export function accountFields(
-  user: User,
+  user: Pick<User, AccountColumn>,
 ): Pick<CurrentUser, 'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'userType' | 'role' | 'isActive'> {
   return {
     id: user.id,

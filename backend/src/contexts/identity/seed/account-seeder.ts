@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { DEMO_ACCOUNTS, type RoleColumn, type UserType } from '@rallypoint/shared';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../platform/clock';
+import { equalsIgnoringCase } from '../../../platform/database/find-options';
 import { UnitOfWork } from '../../../platform/events';
 import { AccountSeeded } from '../domain/events/account-seeded.event';
 import { hashPassword } from '../domain/password';
@@ -51,10 +52,7 @@ export class AccountSeeder implements OnApplicationBootstrap {
   private async ensure(account: SeedAccount): Promise<void> {
     const passwordHash = await hashPassword(account.password);
     await this.uow.run(null, async (tx) => {
-      const exists = await tx.manager
-        .createQueryBuilder(User, 'u')
-        .where('lower(u.username) = lower(:username)', { username: account.username })
-        .getExists();
+      const exists = await tx.manager.existsBy(User, { username: equalsIgnoringCase(account.username) });
       if (exists) return;
       const user = await tx.manager.save(User, {
         username: account.username,

@@ -20,11 +20,12 @@ export class RemoveSocialDataOfDeletedUser implements OnModuleInit {
   }
 
   private async remove(userId: number, tx: Transaction): Promise<void> {
-    const remove = (entity: typeof DirectMessageRow | typeof KudosRow | typeof MatchEvent, sides: string) =>
-      tx.manager.createQueryBuilder().delete().from(entity).where(sides, { userId }).execute();
-    await remove(DirectMessageRow, 'sender_id = :userId OR recipient_id = :userId');
-    await remove(KudosRow, 'sender_id = :userId OR recipient_id = :userId');
-    await remove(MatchEvent, 'player_id = :userId OR opponent_id = :userId');
+    for (const entity of [DirectMessageRow, KudosRow] as const) {
+      await tx.manager.delete(entity, { senderId: userId });
+      await tx.manager.delete(entity, { recipientId: userId });
+    }
+    await tx.manager.delete(MatchEvent, { playerId: userId });
+    await tx.manager.delete(MatchEvent, { opponentId: userId });
     await tx.manager.delete(PlayerUpdateRow, { userId });
     await tx.manager.delete(CalendarFeedRow, { userId });
   }

@@ -75,3 +75,19 @@ export async function notificationPage(
 
 /** The filter offers at most this many tournaments, those with the latest notifications. */
 const MAX_FILTER_TOURNAMENTS = 200;
+
+/** Marks the user's unread notifications (of one tournament, or all) read in one statement; those it marked. */
+export async function markNotificationsRead(
+  manager: EntityManager,
+  userId: number,
+  tournamentId: number | undefined,
+): Promise<Array<{ id: number; tournamentId: number }>> {
+  // TypeORM answers an UPDATE with [rows, affected count].
+  const [rows]: [Array<{ id: number; tournamentId: number }>, number] = await manager.query(
+    `UPDATE registration_notifications SET is_read = true
+      WHERE recipient_id = $1 AND NOT is_read AND ($2::int IS NULL OR tournament_id = $2)
+      RETURNING id, tournament_id AS "tournamentId"`,
+    [userId, tournamentId ?? null],
+  );
+  return rows;
+}

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TournamentStageCounts } from '@rallypoint/shared';
+import type { EnrolledTournament, TournamentStageCounts } from '@rallypoint/shared';
 import type { Database } from '../../../platform/database/database';
 import { prepared } from '../../../platform/database/prepared';
 import type { Tournament } from '../domain/tournament.entity';
@@ -141,4 +141,20 @@ export async function positionInLine(manager: EntityManager, tournamentId: numbe
     userId,
   ]);
   return row.position;
+}
+
+/**
+ * The tournaments the user takes part in by start date, each once: enrolled, or registered through the form with
+ * their e-mail (stored trimmed; the match ignores case, as the results rule does). On the participant_id and
+ * lower(email) indexes.
+ */
+export function enrolledTournaments(manager: EntityManager, userId: number, email: string): Promise<EnrolledTournament[]> {
+  return manager.query(
+    `SELECT t.id, t.name, t.venue, t.sport, t.score_format AS "scoreFormat"
+       FROM tournaments t
+      WHERE t.id IN (SELECT p.tournament_id FROM tournament_participants p WHERE p.participant_id = $1)
+         OR t.id IN (SELECT r.tournament_id FROM tournament_registrations r WHERE lower(r.email) = lower($2))
+      ORDER BY t.start_date ASC, t.id ASC`,
+    [userId, email],
+  );
 }

@@ -63,3 +63,13 @@ export async function countStudentAnnouncements(manager: EntityManager, studentI
   );
   return Number(count);
 }
+
+/** Marks the announcement read by the student unless it already was; whether this call marked it. */
+export async function markAnnouncementRead(manager: EntityManager, announcementId: number, studentId: number): Promise<boolean> {
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO student_announcement_reads (announcement_id, student_id) VALUES ($1, $2)
+     ON CONFLICT DO NOTHING RETURNING announcement_id`,
+    [announcementId, studentId],
+  );
+  return inserted.length > 0;
+}

@@ -10,7 +10,6 @@ export class GetStudentMembershipHandler implements IQueryHandler<GetStudentMemb
   constructor(private readonly memberships: StudentMembershipViews) {}
 
   async execute({ membershipId }: GetStudentMembershipQuery): Promise<StudentMembership> {
-    const [view] = await this.memberships.views(this.memberships.query().where('m.id = :membershipId', { membershipId }));
-    return orRefuse(view, notFound(MEMBERSHIP_NOT_FOUND));
+    return orRefuse(await this.memberships.one(membershipId), notFound(MEMBERSHIP_NOT_FOUND));
   }
 }

@@ -9,16 +9,7 @@ export class ListStudentMembershipsHandler implements IQueryHandler<ListStudentM
   constructor(private readonly memberships: StudentMembershipViews) {}
 
   async execute({ filters }: ListStudentMembershipsQuery): Promise<Page<StudentMembership>> {
-    const { limit, offset } = pageWindow(filters);
-    const query = this.memberships.query();
-    if (filters.status) query.where('m.status = :status', { status: filters.status });
-    const total = await query.getCount();
-    const page = query
-      .orderBy("(m.status <> 'pending')", 'ASC')
-      .addOrderBy('m.createdAt', 'DESC')
-      .addOrderBy('m.id', 'DESC')
-      .limit(limit)
-      .offset(offset);
-    return toPage(await this.memberships.views(page), total, filters);
+    const [items, total] = await this.memberships.page(filters.status, pageWindow(filters));
+    return toPage(items, total, filters);
   }
 }

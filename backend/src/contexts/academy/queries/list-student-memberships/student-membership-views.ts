@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { StudentMembership } from '@rallypoint/shared';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { MembershipStatus, StudentMembership } from '@rallypoint/shared';
+import { DataSource } from 'typeorm';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
-import { AcademyMember } from '../../domain/academy-member.entity';
-import { Academy } from '../../domain/academy.entity';
+import { membershipById, membershipPage, type MemberWithAcademy } from '../../persistence/memberships.sql';
 import { toStudentMembershipView } from '../read-model/academy-views';
 
 /** A deleted applicant's rows may outlive the account until the deletion clean-up removes them. */
@@ -18,21 +17,26 @@ export class StudentMembershipViews {
     private readonly queries: QueryBus,
   ) {}
 
-  query(): SelectQueryBuilder<AcademyMember> {
-    return this.dataSource.manager
-      .createQueryBuilder(AcademyMember, 'm')
-      .innerJoin(Academy, 'a', 'a.id = m.academyId')
-      .addSelect('a.name', 'academy_name');
+  /** The membership with this id, or none. */
+  async one(membershipId: number): Promise<StudentMembership | undefined> {
+    const row = await membershipById(this.dataSource.manager, membershipId);
+    return row ? (await this.views([row]))[0] : undefined;
   }
 
-  async views(query: SelectQueryBuilder<AcademyMember>): Promise<StudentMembership[]> {
-    const { entities, raw } = await query.getRawAndEntities();
+  /** A page of memberships (of one status, or all), pending first, then newest first. */
+  async page(
+    status: MembershipStatus | undefined,
+    window: { limit: number; offset: number },
+  ): Promise<[StudentMembership[], number]> {
+    const [rows, total] = await membershipPage(this.dataSource.manager, status, window);
+    return [await this.views(rows), total];
+  }
+
+  private async views(rows: MemberWithAcademy[]): Promise<StudentMembership[]> {
     const profiles = await this.queries.execute<GetUserProfilesQuery, UserProfile[]>(
-      new GetUserProfilesQuery(entities.map((m) => m.userId)),
+      new GetUserProfilesQuery(rows.map((m) => m.userId)),
     );
     const names = new Map(profiles.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim() || p.username]));
-    return entities.map((m, index) =>
-      toStudentMembershipView(m, String(raw[index].academy_name), names.get(m.userId) ?? UNKNOWN_APPLICANT),
-    );
+    return rows.map((m) => toStudentMembershipView(m, m.academyName, names.get(m.userId) ?? UNKNOWN_APPLICANT));
   }
 }

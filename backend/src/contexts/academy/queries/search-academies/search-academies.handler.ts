@@ -2,8 +2,9 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Academy as AcademyView, Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
-import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
 import { Academy } from '../../domain/academy.entity';
+import { searchAcademyRows } from '../../persistence/academy-search.sql';
 import { toAcademyView } from '../read-model/academy-views';
 import { SearchAcademiesQuery } from './search-academies.query';
 
@@ -12,26 +13,7 @@ export class SearchAcademiesHandler implements IQueryHandler<SearchAcademiesQuer
   constructor(@InjectRepository(Academy) private readonly academies: Repository<Academy>) {}
 
   async execute({ filters }: SearchAcademiesQuery): Promise<Page<AcademyView>> {
-    const { limit, offset } = pageWindow(filters);
-    const query = this.academies.createQueryBuilder('a').where('a.isActive = true');
-    if (filters.search) {
-      query.andWhere(
-        "(a.name ILIKE :pattern ESCAPE '\\' OR a.city ILIKE :pattern ESCAPE '\\' OR a.state ILIKE :pattern ESCAPE '\\')",
-        {
-          pattern: containsPattern(filters.search),
-        },
-      );
-    }
-    if (filters.sport) query.andWhere(':sport = ANY(a.sports)', { sport: filters.sport });
-    if (filters.priceRange) query.andWhere('a.priceRange = :priceRange', { priceRange: filters.priceRange });
-    if (filters.minRating !== undefined) query.andWhere('a.rating >= :minRating', { minRating: filters.minRating });
-    const [rows, total] = await query
-      .orderBy('a.rating', 'DESC')
-      .addOrderBy('a.name', 'ASC')
-      .addOrderBy('a.id', 'ASC')
-      .take(limit)
-      .skip(offset)
-      .getManyAndCount();
+    const [rows, total] = await searchAcademyRows(this.academies.manager, filters, pageWindow(filters));
     return toPage(rows.map(toAcademyView), total, filters);
   }
 }

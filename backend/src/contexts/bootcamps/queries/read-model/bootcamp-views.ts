@@ -6,6 +6,7 @@ import { BootcampRegistration } from '../../domain/bootcamp-registration.entity'
 import { Bootcamp } from '../../domain/bootcamp.entity';
 import { clockTime } from '../../domain/calendar';
 import { waitlistStandings } from '../../persistence/bootcamps.sql';
+import { registrationCounts } from '../../persistence/registrations.sql';
 
 /** A stored bootcamp as the API shows it. */
 export function toBootcampView(bootcamp: Bootcamp, registrationCount: number): BootcampView {
@@ -44,14 +45,7 @@ export class BootcampViews {
   /** Registrations per bootcamp, counted in SQL. */
   async registrationCounts(bootcampIds: number[]): Promise<Map<number, number>> {
     if (!bootcampIds.length) return new Map();
-    const rows: Array<{ bootcampId: number; count: string }> = await this.registrations
-      .createQueryBuilder('r')
-      .select('r.bootcamp_id', 'bootcampId')
-      .addSelect('count(*)', 'count')
-      .where('r.bootcamp_id IN (:...bootcampIds)', { bootcampIds })
-      .groupBy('r.bootcamp_id')
-      .getRawMany();
-    return new Map(rows.map((row) => [Number(row.bootcampId), Number(row.count)]));
+    return registrationCounts(this.registrations.manager, bootcampIds);
   }
 
   /** Which of these bootcamps the user has registered for. */

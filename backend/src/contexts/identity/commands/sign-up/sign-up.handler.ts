@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock';
+import { equalsIgnoringCase } from '../../../../platform/database/find-options';
 import { conflictFromUniqueViolation, enforce } from '../../../../platform/rules';
 import { UnitOfWork } from '../../../../platform/events';
 import { MailOutbox } from '../../../../platform/mail';
@@ -66,9 +67,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, { userId: n
 
 /** Accounts already using this username or e-mail address, whatever the case. */
 function accountsNamed(manager: EntityManager, username: string, email: string): Promise<User[]> {
-  return manager
-    .createQueryBuilder(User, 'u')
-    .select(['u.username', 'u.email'])
-    .where('lower(u.username) = lower(:username) OR lower(u.email) = lower(:email)', { username, email })
-    .getMany();
+  return manager.find(User, {
+    select: { username: true, email: true },
+    where: [{ username: equalsIgnoringCase(username) }, { email: equalsIgnoringCase(email) }],
+  });
 }

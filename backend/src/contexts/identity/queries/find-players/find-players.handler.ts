@@ -2,8 +2,9 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FoundPlayer, Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
-import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
 import { User } from '../../domain/user.entity';
+import { findPlayerRows, type ListedUser } from '../../persistence/user-lists.sql';
 import { FindPlayersQuery } from './find-players.query';
 
 @QueryHandler(FindPlayersQuery)
@@ -11,36 +12,7 @@ export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async execute({ filter, excludeUserId, withContacts, byRating }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
-    const query = this.users
-      .createQueryBuilder('u')
-      .where('u.isActive = true')
-      .andWhere(`u.role = 'player'`)
-      .andWhere(`u.userType = 'individual_player'`)
-      .andWhere('u.id <> :excludeUserId', { excludeUserId });
-    if (filter.search) {
-      // Name or username, case-insensitive; "first last" matches the full name too.
-      query.andWhere(
-        `(u.firstName ILIKE :pattern OR u.lastName ILIKE :pattern OR u.username ILIKE :pattern
-          OR (u.firstName || ' ' || u.lastName) ILIKE :pattern)`,
-        { pattern: containsPattern(filter.search) },
-      );
-    }
-    if (filter.sport) query.andWhere(':sport = ANY(u.sports)', { sport: filter.sport });
-    if (filter.level) query.andWhere('u.level = :level', { level: filter.level });
-
-    if (byRating?.only) query.andWhere('u.id = ANY(:ratedIds)', { ratedIds: byRating.ids });
-    // Rating order: the position in the fixtures context's list, best first; players without a rating last.
-    if (byRating)
-      query.orderBy('array_position(CAST(:ratedIds AS int[]), u.id)', 'ASC', 'NULLS LAST').setParameter('ratedIds', byRating.ids);
-
-    const { limit, offset } = pageWindow(filter);
-    const [rows, total] = await query
-      .addOrderBy('lower(u.firstName)', 'ASC')
-      .addOrderBy('lower(u.lastName)', 'ASC')
-      .addOrderBy('u.id', 'ASC')
-      .take(limit)
-      .skip(offset)
-      .getManyAndCount();
+    const [rows, total] = await findPlayerRows(this.users.manager, filter, excludeUserId, byRating, pageWindow(filter));
     return toPage(
       rows.map((user) => toFoundPlayer(user, withContacts)),
       total,
@@ -49,7 +21,7 @@ export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<
   }
 }
 
-function toFoundPlayer(user: User, withContacts: boolean): FoundPlayer {
+function toFoundPlayer(user: ListedUser, withContacts: boolean): FoundPlayer {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -4,6 +4,7 @@ import type { Kudos, KudosPage } from '@rallypoint/shared';
 import { IsNull, Repository } from 'typeorm';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
 import { KudosRow } from '../../domain/kudos.entity';
+import { kudosPage } from '../../persistence/inbox.sql';
 import { PeopleDirectory } from '../read-model/people-directory';
 import { ListKudosQuery } from './list-kudos.query';
 
@@ -15,18 +16,9 @@ export class ListKudosHandler implements IQueryHandler<ListKudosQuery, KudosPage
   ) {}
 
   async execute({ userId, page }: ListKudosQuery): Promise<KudosPage> {
-    const { limit, offset } = pageWindow(page);
     // The order is kudos_inbox_idx's: (recipient_id, (read_at IS NULL) DESC, created_at DESC, id DESC).
     const [[rows, total], unreadCount] = await Promise.all([
-      this.kudos
-        .createQueryBuilder('k')
-        .where('k.recipientId = :userId', { userId })
-        .orderBy('k.readAt IS NULL', 'DESC')
-        .addOrderBy('k.createdAt', 'DESC')
-        .addOrderBy('k.id', 'DESC')
-        .limit(limit)
-        .offset(offset)
-        .getManyAndCount(),
+      kudosPage(this.kudos.manager, userId, pageWindow(page)),
       this.kudos.countBy({ recipientId: userId, readAt: IsNull() }),
     ]);
     const person = await this.people.refs(rows.map((row) => row.senderId));

@@ -4,6 +4,7 @@ import type { DirectMessage, MessagePage } from '@rallypoint/shared';
 import { IsNull, Repository } from 'typeorm';
 import { pageWindow, toPage } from '../../../../platform/database/paging';
 import { DirectMessageRow } from '../../domain/direct-message.entity';
+import { messagePage } from '../../persistence/inbox.sql';
 import { PeopleDirectory } from '../read-model/people-directory';
 import { ListMessagesQuery } from './list-messages.query';
 
@@ -16,14 +17,8 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery, Mes
 
   async execute({ userId, filter }: ListMessagesQuery): Promise<MessagePage> {
     const received = filter.box === 'received';
-    const query = this.messages
-      .createQueryBuilder('m')
-      .where(received ? 'm.recipientId = :userId' : 'm.senderId = :userId', { userId });
-    if (received) query.orderBy('m.readAt IS NULL', 'DESC').addOrderBy('m.createdAt', 'DESC');
-    else query.orderBy('m.createdAt', 'DESC');
-    const { limit, offset } = pageWindow(filter);
     const [[rows, total], unreadCount] = await Promise.all([
-      query.addOrderBy('m.id', 'DESC').limit(limit).offset(offset).getManyAndCount(),
+      messagePage(this.messages.manager, userId, received, pageWindow(filter)),
       this.messages.countBy({ recipientId: userId, readAt: IsNull() }),
     ]);
     const person = await this.people.refs(rows.flatMap((row) => [row.senderId, row.recipientId]));

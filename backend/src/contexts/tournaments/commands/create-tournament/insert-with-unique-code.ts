@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../../../platform/rules';
 import { newTournamentCode } from '../../domain/tournament-code';
 import { Tournament } from '../../domain/tournament.entity';
 
@@ -6,9 +7,12 @@ const ATTEMPTS = 5;
 
 export type NewTournament = Omit<Tournament, 'id' | 'tournamentCode' | 'status' | 'createdAt' | 'updatedAt' | 'formEntries'>;
 
+/** The unique constraint on the code (migration 1732400000000-Tournaments). */
+const CODE_TAKEN = 'tournaments_tournament_code_key';
+
 /**
- * Inserts with a fresh random code, drawing again when the code is taken. ON CONFLICT DO NOTHING keeps a
- * collision from aborting the surrounding transaction, and it also covers two creators racing for one code.
+ * Inserts with a fresh random code, drawing again when the code is taken. The insert runs in a savepoint, so a
+ * collision does not abort the surrounding transaction; it also covers two creators racing for one code.
  */
 export async function insertWithUniqueCode(
   manager: EntityManager,
@@ -17,15 +21,13 @@ export async function insertWithUniqueCode(
 ): Promise<Tournament> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const tournamentCode = nextCode();
-    const result = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Tournament)
-      .values({ ...values, tournamentCode })
-      .orIgnore()
-      .execute();
-    const id = (result.raw as Array<{ id: number }>)[0]?.id;
-    if (id !== undefined) return manager.findOneByOrFail(Tournament, { id });
+    try {
+      // A savepoint (a transaction inside the caller's), so a taken code undoes only this insert.
+      const inserted = await manager.transaction((inner) => inner.insert(Tournament, { ...values, tournamentCode }));
+      return await manager.findOneByOrFail(Tournament, { id: (inserted.identifiers[0] as { id: number }).id });
+    } catch (error) {
+      if (!isUniqueViolation(error, CODE_TAKEN)) throw error;
+    }
   }
   throw new Error(`no free tournament code after ${ATTEMPTS} attempts`);
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { NotificationRead } from '../../domain/events/notification-read.event';
-import { RegistrationNotification } from '../../domain/registration-notification.entity';
+import { markNotificationsRead } from '../../persistence/notifications.sql';
 import { MarkNotificationsReadCommand } from './mark-notifications-read.command';
 
 /**
@@ -15,16 +15,8 @@ export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotific
 
   execute({ userId, tournamentId }: MarkNotificationsReadCommand): Promise<number> {
     return this.uow.run(userId, async (tx) => {
-      const update = tx.manager
-        .createQueryBuilder()
-        .update(RegistrationNotification)
-        .set({ isRead: true })
-        .where('recipient_id = :userId AND NOT is_read', { userId })
-        .returning('id, tournament_id');
-      if (tournamentId !== undefined) update.andWhere('tournament_id = :tournamentId', { tournamentId });
-      const marked = await update.execute();
-      const rows = marked.raw as Array<{ id: number; tournament_id: number }>;
-      for (const row of rows) tx.record(new NotificationRead(row.id, { tournamentId: row.tournament_id }));
+      const rows = await markNotificationsRead(tx.manager, userId, tournamentId);
+      for (const row of rows) tx.record(new NotificationRead(row.id, { tournamentId: row.tournamentId }));
       return rows.length;
     });
   }

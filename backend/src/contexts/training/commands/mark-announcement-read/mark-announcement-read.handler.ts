@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
-import { AnnouncementRead } from '../../domain/announcement-read.entity';
 import { AnnouncementMarkedRead } from '../../domain/events/announcement-marked-read.event';
 import { announcementReadRefusal } from '../../domain/rules/announcement-is-for-student.rule';
 import { StudentAnnouncementRow } from '../../domain/student-announcement.entity';
 import { StudentRoster } from '../../domain/student-roster';
 import { ANNOUNCEMENT_NOT_FOUND } from '../../domain/training.errors';
+import { markAnnouncementRead } from '../../persistence/training.sql';
 import { MarkAnnouncementReadCommand } from './mark-announcement-read.command';
 
 /** A student marks an announcement meant for them (theirs or a broadcast) as read; reading twice changes nothing. */
@@ -25,15 +25,8 @@ export class MarkAnnouncementReadHandler implements ICommandHandler<MarkAnnounce
         notFound(ANNOUNCEMENT_NOT_FOUND),
       );
       enforce(announcementReadRefusal(announcement, studentId));
-      const inserted = await tx.manager
-        .createQueryBuilder()
-        .insert()
-        .into(AnnouncementRead)
-        .values({ announcementId, studentId })
-        .orIgnore()
-        .returning('announcement_id')
-        .execute();
-      if ((inserted.raw as unknown[]).length) tx.record(new AnnouncementMarkedRead(announcementId, { studentId }));
+      if (await markAnnouncementRead(tx.manager, announcementId, studentId))
+        tx.record(new AnnouncementMarkedRead(announcementId, { studentId }));
     });
   }
 }

@@ -1,0 +1,39 @@
+import type { EntityManager } from 'typeorm';
+import type { AcademySearchQuery } from '@rallypoint/shared';
+import { containsPattern } from '../../../platform/database/paging';
+import type { Academy } from '../domain/academy.entity';
+
+const ACADEMY_COLUMNS = `a.id, a.name, a.description, a.location, a.address_line1 AS "addressLine1", a.city, a.state,
+  a.zip_code AS "zipCode", a.contact_email AS "contactEmail", a.contact_phone AS "contactPhone", a.website, a.sports,
+  a.facilities, a.rating, a.price_range AS "priceRange", a.owner_id AS "ownerId", a.is_active AS "isActive",
+  a.created_at AS "createdAt"`;
+
+/** A page of active academies by name, city or state, sport, price range and least rating, best rated first; and how many. */
+export async function searchAcademyRows(
+  manager: EntityManager,
+  filters: AcademySearchQuery,
+  window: { limit: number; offset: number },
+): Promise<[Academy[], number]> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const conditions = ['a.is_active = true'];
+  if (filters.search) {
+    const p = param(containsPattern(filters.search));
+    conditions.push(`(a.name ILIKE ${p} ESCAPE '\\' OR a.city ILIKE ${p} ESCAPE '\\' OR a.state ILIKE ${p} ESCAPE '\\')`);
+  }
+  if (filters.sport) conditions.push(`${param(filters.sport)} = ANY(a.sports)`);
+  if (filters.priceRange) conditions.push(`a.price_range = ${param(filters.priceRange)}`);
+  if (filters.minRating !== undefined) conditions.push(`a.rating >= ${param(filters.minRating)}`);
+  const where = conditions.join(' AND ');
+  const n = params.length;
+  const rows: Academy[] = await manager.query(
+    `SELECT ${ACADEMY_COLUMNS} FROM academies a WHERE ${where} ORDER BY a.rating DESC, a.name ASC, a.id ASC
+      LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, window.limit, window.offset],
+  );
+  const [{ total }]: Array<{ total: number }> = await manager.query(
+    `SELECT count(*)::int AS total FROM academies a WHERE ${where}`,
+    params,
+  );
+  return [rows, total];
+}
