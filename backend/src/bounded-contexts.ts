@@ -3,6 +3,7 @@ import { AdminModule } from './contexts/admin';
 import { BootcampsModule } from './contexts/bootcamps';
 import { FixturesModule } from './contexts/fixtures';
 import { IdentityModule } from './contexts/identity';
+import { OrderOfPlayModule } from './contexts/order-of-play';
 import { RatingsModule } from './contexts/ratings';
 import { SocialModule } from './contexts/social';
 import { TournamentsModule } from './contexts/tournaments';
@@ -17,6 +18,7 @@ export const CONTEXTS = [
   TournamentsModule,
   FixturesModule,
   RatingsModule,
+  OrderOfPlayModule,
   AdminModule,
   SocialModule,
   BootcampsModule,

@@ -3,7 +3,7 @@ import { signedInAs } from '../support/factories';
 import { concretePath, describeRoute, registeredRoutes, type RegisteredRoute } from '../support/routes';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { resultBody, submit } from '../fixtures/results-factories';
-import { oneDaySettings, scheduledTournament } from '../fixtures/schedule-factories';
+import { oneDaySettings, scheduledTournament } from '../order-of-play/schedule-factories';
 import { day, type Agent } from '../tournaments/tournament-factories';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import ICAL from 'ical.js';
 import type { ScheduleDraft } from '@rallypoint/shared';
-import { oneDaySettings, scheduledTournament } from '../fixtures/schedule-factories';
+import { oneDaySettings, scheduledTournament } from '../order-of-play/schedule-factories';
 import { signedInAs } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { approvedBootcamp } from '../bootcamps/bootcamp-factories';

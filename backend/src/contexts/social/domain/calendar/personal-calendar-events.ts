@@ -1,6 +1,6 @@
 import { BOOTCAMP_TYPE_LABELS, MATCH_TYPE_LABELS, nextCalendarDay, zonedDateTime, type CalendarEvent } from '@rallypoint/shared';
 import type { CalendarBootcamp } from '../../../bootcamps';
-import { matchLocation, type PlayerScheduledMatch } from '../../../fixtures';
+import { matchLocation, type PlayerScheduledMatch } from '../../../order-of-play';
 import type { CalendarLesson } from '../../../training';
 
 /**

@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock';
 import { contentChangedAt, contentHash, type VersionedDocument } from '../../../../platform/http';
 import { notFound, orRefuse } from '../../../../platform/rules';
-import { ListPlayerMatchesQuery, matchCalendarUid, type PlayerScheduledMatch } from '../../../fixtures';
+import { ListPlayerMatchesQuery, matchCalendarUid, type PlayerScheduledMatch } from '../../../order-of-play';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
 import { ListCalendarLessonsQuery, type CalendarLesson } from '../../../training';
 import { ListCalendarBootcampsQuery, type CalendarBootcamp } from '../../../bootcamps';

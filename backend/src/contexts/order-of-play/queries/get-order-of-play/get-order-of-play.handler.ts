@@ -1,0 +1,84 @@
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  localParts,
+  SCHEDULE_MESSAGES as M,
+  type FixtureMatch,
+  type OrderOfPlay,
+  type OrderOfPlayUnplaced,
+} from '@rallypoint/shared';
+import { conflict, enforce, notFound, orRefuse } from '../../../../platform/rules';
+import { fixtureViewingRefusal, ListFixtureMatchesQuery, loadTournament, scheduleDraftRefusal } from '../../../fixtures';
+import { orderOfPlayMatch } from '../../domain/order-of-play-match';
+import { ScheduleEntry } from '../../domain/schedule-entry.entity';
+import { sideNames } from '../../domain/schedule-input';
+import { ScheduleSettingsRow } from '../../domain/schedule-settings.entity';
+import { GetOrderOfPlayQuery } from './get-order-of-play.query';
+
+/**
+ * One day of the order of play. The published one is public once the organizer has published it (for an approved
+ * tournament); the draft is the organizer's (or an admin's) alone. Days hold at most a few hundred matches, so a
+ * day is the page.
+ */
+@QueryHandler(GetOrderOfPlayQuery)
+export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery, OrderOfPlay> {
+  constructor(
+    private readonly queries: QueryBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ tournamentId, viewer, viewerEmail, request }: GetOrderOfPlayQuery): Promise<OrderOfPlay> {
+    const tournament = await loadTournament(this.queries, tournamentId);
+    enforce(fixtureViewingRefusal(viewer, tournament));
+    const draft = request.view === 'draft';
+    if (draft) enforce(scheduleDraftRefusal(viewer, tournament));
+
+    const [settings, entries, rows] = await Promise.all([
+      this.dataSource.getRepository(ScheduleSettingsRow).findOneBy({ tournamentId }),
+      this.dataSource.getRepository(ScheduleEntry).findBy({ tournamentId }),
+      this.queries.execute<ListFixtureMatchesQuery, FixtureMatch[]>(new ListFixtureMatchesQuery(tournamentId)),
+    ]);
+    const found = orRefuse(settings, draft ? conflict(M.noSettings) : notFound(M.notPublished));
+    enforce(!draft && found.publishedAt === null ? notFound(M.notPublished) : null);
+    const { timeZone } = found;
+    const entriesByKey = new Map(entries.map((e) => [e.matchKey, e]));
+
+    // Each placed match's playing day, read once; only the shown day's matches are built in full.
+    const placed: Array<{ row: FixtureMatch; entry: ScheduleEntry; day: string }> = [];
+    const unplaced: OrderOfPlayUnplaced[] = [];
+    for (const row of rows) {
+      const entry = entriesByKey.get(row.id);
+      const start = draft ? entry?.draftStart : entry?.publishedStart;
+      if (entry && start) placed.push({ row, entry, day: localParts(start.toISOString(), timeZone).date });
+      else if (draft && entry?.draftReason && row.winner === null) {
+        const [side1, side2] = sideNames(row);
+        unplaced.push({ matchId: row.id, reason: entry.draftReason, division: row.division, side1, side2 });
+      }
+    }
+    const days = [...new Set(placed.map((p) => p.day))].sort();
+    const day = request.day ?? days[0] ?? null;
+    const courtOrder = new Map(found.courts.map((c, i) => [c.name, i]));
+    const email = viewerEmail?.toLowerCase() ?? null;
+    const matches = placed
+      .filter((p) => p.day === day)
+      .map((p) => orderOfPlayMatch(p.row, p.entry, request.view, timeZone, email))
+      .sort(
+        (a, b) => Date.parse(a.start) - Date.parse(b.start) || (courtOrder.get(a.court) ?? 0) - (courtOrder.get(b.court) ?? 0),
+      );
+
+    return {
+      tournamentId,
+      tournamentName: tournament.name,
+      view: request.view,
+      timeZone,
+      courts: found.courts.map((c) => c.name),
+      days,
+      day,
+      publishedAt: found.publishedAt?.toISOString() ?? null,
+      matches,
+      unplaced,
+      calendarPath: found.publishedAt ? `/api/tournaments/${tournamentId}/schedule.ics` : null,
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { matchSides, type Page } from '@rallypoint/shared';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
+import {
+  ListPlayerFixtureMatchesQuery,
+  tournamentSummaries,
+  type PlayerFixtureMatch,
+  type TournamentSummary,
+} from '../../../fixtures';
+import { inZone } from '../../domain/placements';
+import { sideName } from '../../domain/schedule-input';
+import { publishedPlacesOfMatches, type PublishedPlaceRow } from '../../persistence/schedule.sql';
+import { ListPlayerMatchesQuery, type PlayerScheduledMatch } from './list-player-matches.query';
+
+const UNKNOWN_TOURNAMENT: TournamentSummary = { name: 'Tournament', venue: '' };
+const matchId = (tournamentId: number, key: string) => `${tournamentId}:${key}`;
+
+/** The fixtures' matches naming the e-mail, then one statement: their published places in published orders of play. */
+@QueryHandler(ListPlayerMatchesQuery)
+export class ListPlayerMatchesHandler implements IQueryHandler<ListPlayerMatchesQuery, Page<PlayerScheduledMatch>> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ email, from, page, unplayedOnly }: ListPlayerMatchesQuery): Promise<Page<PlayerScheduledMatch>> {
+    const { limit, offset } = pageWindow(page);
+    const address = email.trim().toLowerCase();
+    const drawn = await this.queries.execute<ListPlayerFixtureMatchesQuery, PlayerFixtureMatch[]>(
+      new ListPlayerFixtureMatchesQuery(address),
+    );
+    const matches = new Map(
+      drawn.filter((m) => !unplayedOnly || m.winner === null).map((m) => [matchId(m.tournamentId, m.id), m]),
+    );
+    const rows = matches.size
+      ? await publishedPlacesOfMatches(this.dataSource.manager, {
+          tournamentIds: [...matches.values()].map((m) => m.tournamentId),
+          matchKeys: [...matches.values()].map((m) => m.id),
+          from,
+          limit,
+          offset,
+        })
+      : [];
+    const tournaments = await tournamentSummaries(
+      this.queries,
+      rows.map((r) => r.tournament_id),
+    );
+    const items = rows.map((r) =>
+      this.toMatch(
+        r,
+        matches.get(matchId(r.tournament_id, r.match_key))!,
+        address,
+        tournaments.get(r.tournament_id) ?? UNKNOWN_TOURNAMENT,
+      ),
+    );
+    return toPage(items, Number(rows[0]?.total ?? 0), page);
+  }
+
+  private toMatch(
+    r: PublishedPlaceRow,
+    match: PlayerFixtureMatch,
+    email: string,
+    tournament: TournamentSummary,
+  ): PlayerScheduledMatch {
+    const sides = matchSides(match);
+    const mine = sides.findIndex((side) => side.some((p) => p.email?.toLowerCase() === email));
+    return {
+      tournamentId: r.tournament_id,
+      tournamentName: tournament.name,
+      venue: tournament.venue,
+      matchId: r.match_key,
+      court: r.court,
+      start: inZone(r.starts_at, r.time_zone),
+      end: inZone(r.ends_at, r.time_zone),
+      timeZone: r.time_zone,
+      matchType: match.matchType,
+      division: match.division,
+      opponent: sideName(sides[mine === 1 ? 0 : 1]),
+      sequence: r.sequence,
+    };
+  }
+}
