@@ -1,4 +1,4 @@
-import { containsPattern, escapeLike, pageWindow, toPage } from './paging';
+import { pageWindow, toPage } from './paging';
 
 describe('paging', () => {
   it('turns a page into LIMIT and OFFSET', () => {
@@ -8,10 +8,5 @@ describe('paging', () => {
 
   it('builds the page answer', () => {
     expect(toPage(['a'], 51, { page: 2, pageSize: 50 })).toEqual({ items: ['a'], total: 51, page: 2, pageSize: 50 });
-  });
-
-  it('escapes LIKE wildcards so a search matches them literally', () => {
-    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
-    expect(containsPattern('ann')).toBe('%ann%');
   });
 });

@@ -15,11 +15,3 @@ export function toPage<T>(items: T[], total: number, { page, pageSize }: PageQue
  * available tournaments page spent 0.75 ms a call planning against 1.1 ms running (tools/bench/scale.mjs).
  */
 export const oneInPlan = (param: string): string => `(SELECT ${param}::int)`;
-
-/** A user's text as a literal inside an ILIKE pattern: `%`, `_` and `\` match only themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** `%text%` for a case-insensitive "contains" search with ILIKE. */
-export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;

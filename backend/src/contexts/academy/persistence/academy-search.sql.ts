@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AcademySearchQuery } from '@rallypoint/shared';
-import { containsPattern } from '../../../platform/database/paging';
+import { anyContains, containsPattern } from '../../../platform/database/text-search';
 import type { Academy } from '../domain/academy.entity';
 
 const ACADEMY_COLUMNS = `a.id, a.name, a.description, a.location, a.address_line1 AS "addressLine1", a.city, a.state,
@@ -17,10 +17,7 @@ export async function searchAcademyRows(
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['a.is_active = true'];
-  if (filters.search) {
-    const p = param(containsPattern(filters.search));
-    conditions.push(`(a.name ILIKE ${p} ESCAPE '\\' OR a.city ILIKE ${p} ESCAPE '\\' OR a.state ILIKE ${p} ESCAPE '\\')`);
-  }
+  if (filters.search) conditions.push(anyContains(param(containsPattern(filters.search)), ['a.name', 'a.city', 'a.state']));
   if (filters.sport) conditions.push(`${param(filters.sport)} = ANY(a.sports)`);
   if (filters.priceRange) conditions.push(`a.price_range = ${param(filters.priceRange)}`);
   if (filters.minRating !== undefined) conditions.push(`a.rating >= ${param(filters.minRating)}`);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AdminUsersQuery, FindPlayersQueryInput } from '@rallypoint/shared';
-import { containsPattern } from '../../../platform/database/paging';
+import { anyContains, containsPattern, personNameColumns } from '../../../platform/database/text-search';
 import type { User } from '../domain/user.entity';
 import type { RatingOrder } from '../queries/find-players/find-players.query';
 
@@ -27,19 +27,21 @@ export type ListedUser = Pick<
   | 'activatedAt'
 >;
 
-/** One page of rows and the count of all that match, as getManyAndCount gave them. */
+/**
+ * One page of rows and the count of all that match, as getManyAndCount gave them. The order may use parameters of
+ * its own (`orderParams`, numbered after the filter's); LIMIT and OFFSET come last.
+ */
 async function pageAndCount(
   manager: EntityManager,
   where: string,
-  orderBy: string,
   params: unknown[],
-  limit: number,
-  offset: number,
+  order: { sql: string; params?: unknown[] },
+  window: { limit: number; offset: number },
 ): Promise<[ListedUser[], number]> {
-  const n = params.length;
+  const all = [...params, ...(order.params ?? [])];
   const rows: ListedUser[] = await manager.query(
-    `SELECT ${LISTED_COLUMNS} FROM users u WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, limit, offset],
+    `SELECT ${LISTED_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order.sql} LIMIT $${all.length + 1} OFFSET $${all.length + 2}`,
+    [...all, window.limit, window.offset],
   );
   const [{ total }]: Array<{ total: number }> = await manager.query(
     `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
@@ -59,23 +61,16 @@ export function findPlayerRows(
   const params: unknown[] = [excludeUserId];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = [`u.is_active = true`, `u.role = 'player'`, `u.user_type = 'individual_player'`, `u.id <> $1`];
-  if (filter.search) {
-    // Name or username, case-insensitive; "first last" matches the full name too.
-    const p = param(containsPattern(filter.search));
-    conditions.push(`(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.username ILIKE ${p}
-      OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`);
-  }
+  if (filter.search) conditions.push(anyContains(param(containsPattern(filter.search)), personNameColumns('u')));
   if (filter.sport) conditions.push(`${param(filter.sport)} = ANY(u.sports)`);
   if (filter.level) conditions.push(`u.level = ${param(filter.level)}`);
-  let lead = '';
-  if (byRating) {
-    const ids = param(byRating.ids);
-    if (byRating.only) conditions.push(`u.id = ANY(${ids}::int[])`);
-    // Rating order: the position in the fixtures context's list, best first; players without a rating last.
-    lead = `array_position(${ids}::int[], u.id) ASC NULLS LAST, `;
-  }
-  const order = `${lead}lower(u.first_name) ASC, lower(u.last_name) ASC, u.id ASC`;
-  return pageAndCount(manager, conditions.join(' AND '), order, params, window.limit, window.offset);
+  const byName = 'lower(u.first_name) ASC, lower(u.last_name) ASC, u.id ASC';
+  if (!byRating) return pageAndCount(manager, conditions.join(' AND '), params, { sql: byName }, window);
+  if (byRating.only) conditions.push(`u.id = ANY(${param(byRating.ids)}::int[])`);
+  // Rating order: the position in the fixtures context's list, best first; players without a rating last.
+  const ids = `$${params.length + 1}`;
+  const sql = `array_position(${ids}::int[], u.id) ASC NULLS LAST, ${byName}`;
+  return pageAndCount(manager, conditions.join(' AND '), params, { sql, params: [byRating.ids] }, window);
 }
 
 /** User Management's page: every account, by status, searched by full name, username or e-mail, newest first. */
@@ -88,9 +83,6 @@ export function listUserRows(
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['true'];
   if (filter.status) conditions.push(`u.is_active = ${param(filter.status === 'active')}`);
-  if (filter.search) {
-    const p = param(containsPattern(filter.search));
-    conditions.push(`((u.first_name || ' ' || u.last_name) ILIKE ${p} OR u.username ILIKE ${p} OR u.email ILIKE ${p})`);
-  }
-  return pageAndCount(manager, conditions.join(' AND '), 'u.created_at DESC, u.id DESC', params, window.limit, window.offset);
+  if (filter.search) conditions.push(anyContains(param(containsPattern(filter.search)), [...personNameColumns('u'), 'u.email']));
+  return pageAndCount(manager, conditions.join(' AND '), params, { sql: 'u.created_at DESC, u.id DESC' }, window);
 }

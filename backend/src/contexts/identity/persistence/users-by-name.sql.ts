@@ -1,5 +1,6 @@
 import type { Database } from '../../../platform/database/database';
 import { oneInPlan } from '../../../platform/database/paging';
+import { anyContains, personNameColumns } from '../../../platform/database/text-search';
 import { prepared } from '../../../platform/database/prepared';
 import type { UserContact } from '../queries/page-users-by-name/page-users-by-name.query';
 
@@ -10,9 +11,7 @@ import type { UserContact } from '../queries/page-users-by-name/page-users-by-na
  */
 
 /** A `$n` contains-pattern (containsPattern) over the first name, the last name, the full name and the username. */
-const nameSearch = (param: string) =>
-  `(u.first_name ILIKE ${param} OR u.last_name ILIKE ${param} OR (u.first_name || ' ' || u.last_name) ILIKE ${param}
-    OR u.username ILIKE ${param})`;
+const nameSearch = (param: string) => anyContains(param, personNameColumns('u'));
 
 /**
  * The name a user is shown by (participantName in @rallypoint/shared: "First Last", else the username), runs of
@@ -39,7 +38,7 @@ export async function matchingUserIds(
 
 /** `$2` null or a search pattern over the names, the username and the e-mail. */
 const AMONG_SEARCHED = `FROM users u
-  WHERE u.id = ANY($1::int[]) AND ($2::text IS NULL OR ${nameSearch('$2')} OR u.email ILIKE $2)`;
+  WHERE u.id = ANY($1::int[]) AND ($2::text IS NULL OR ${anyContains('$2', [...personNameColumns('u'), 'u.email'])})`;
 
 const CONTACT_PAGE_SQL = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
     count(*) OVER ()::int AS total

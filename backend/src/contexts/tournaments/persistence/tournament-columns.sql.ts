@@ -1,5 +1,6 @@
 import type { TournamentDetail, TournamentDisplayStatus, TournamentStoredStatus } from '@rallypoint/shared';
 import { isoTime } from '../../../platform/database/sql-time';
+import { anyContains } from '../../../platform/database/text-search';
 
 /** Also read by the scale benchmark's bare handler from this module. */
 export { isoTime };
@@ -56,7 +57,7 @@ export const runningOn = (day: string): string => `daterange(t.start_date, t.end
 /** A search over name, code and venue (pattern already escaped, see containsPattern). */
 export const tournamentSearchCondition = (pattern: string, params: SqlParams): string => {
   const p = params.param(pattern);
-  return `(t.name ILIKE ${p} OR t.tournament_code ILIKE ${p} OR t.venue ILIKE ${p})`;
+  return anyContains(p, ['t.name', 't.tournament_code', 't.venue']);
 };
 
 export const whereSql = (conditions: string[]): string => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');

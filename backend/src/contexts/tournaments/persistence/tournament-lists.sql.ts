@@ -1,5 +1,6 @@
 import type { AvailableTournamentsQuery, TournamentListQuery } from '@rallypoint/shared';
-import { containsPattern, oneInPlan } from '../../../platform/database/paging';
+import { oneInPlan } from '../../../platform/database/paging';
+import { containsPattern } from '../../../platform/database/text-search';
 import {
   displayStatusCondition,
   runningOn,

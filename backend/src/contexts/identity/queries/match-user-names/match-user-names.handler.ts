@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../../platform/database/database';
-import { containsPattern } from '../../../../platform/database/paging';
+import { containsPattern } from '../../../../platform/database/text-search';
 import { matchingUserIds } from '../../persistence/users-by-name.sql';
 import { MatchUserNamesQuery } from './match-user-names.query';
 

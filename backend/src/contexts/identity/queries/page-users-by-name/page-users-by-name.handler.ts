@@ -1,7 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Page } from '@rallypoint/shared';
 import { Database } from '../../../../platform/database/database';
-import { containsPattern, pageWindow, toPage } from '../../../../platform/database/paging';
+import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { containsPattern } from '../../../../platform/database/text-search';
 import { contactPage, countContacts } from '../../persistence/users-by-name.sql';
 import { PageUsersByNameQuery, type UserContact } from './page-users-by-name.query';
 
