@@ -5,6 +5,7 @@ import { FixturesModule } from './contexts/fixtures';
 import { IdentityModule } from './contexts/identity';
 import { OrderOfPlayModule } from './contexts/order-of-play';
 import { RatingsModule } from './contexts/ratings';
+import { ResultsModule } from './contexts/results';
 import { SocialModule } from './contexts/social';
 import { TournamentsModule } from './contexts/tournaments';
 import { TrainingModule } from './contexts/training';
@@ -17,6 +18,7 @@ export const CONTEXTS = [
   IdentityModule,
   TournamentsModule,
   FixturesModule,
+  ResultsModule,
   RatingsModule,
   OrderOfPlayModule,
   AdminModule,

@@ -9,7 +9,7 @@ import {
   type NumberedApprovals,
   type NumberedResult,
   type RatedResult,
-} from '../../fixtures';
+} from '../../results';
 import { deletePlayerRatings, deleteRatingPoints, lockSportRatings } from '../persistence/ratings.sql';
 import { markRatedUpTo, ratedUpTo, savedRatings, savePoints, saveRatings, sportState } from '../persistence/ratings-rows';
 import { CoalescedRuns } from './coalesced-runs';

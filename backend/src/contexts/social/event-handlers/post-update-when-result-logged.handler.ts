@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CONFIRMATION_WINDOW_HOURS } from '@rallypoint/shared';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
-import { ResultConfirmed, ResultDisputed, ResultSubmitted } from '../../fixtures';
+import { ResultConfirmed, ResultDisputed, ResultSubmitted } from '../../results';
 import { PlayerUpdateRow } from '../domain/updates/player-update.entity';
 
 /**

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MatchRecord, PerformanceMetric, StudentMetricsView } from '@rallypoint/shared';
-import { GetMatchRecordQuery } from '../../../fixtures';
+import { GetMatchRecordQuery } from '../../../results';
 import { StudentRoster } from '../../domain/student-roster';
 import { type LatestMetric, latestPerformanceMetrics } from '../../persistence/training.sql';
 import { GetStudentMetricsQuery } from './get-student-metrics.query';
