@@ -1,5 +1,6 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { forbidden, refuse, unauthorized } from '../rules';
 import { routeAccessOf, type RouteAccess } from './access.decorators';
 import type { SessionUser } from './session-user';
 
@@ -15,9 +16,9 @@ export class RolesGuard implements CanActivate {
     const { isPublic, roles } = this.accessOf(context);
     if (isPublic) return true;
     const user = context.switchToHttp().getRequest<{ user?: SessionUser }>().user;
-    if (!user) throw new UnauthorizedException('Please sign in to continue');
+    if (!user) refuse(unauthorized('Please sign in to continue'));
     if (roles && !roles.includes(user.role)) {
-      throw new ForbiddenException('You do not have permission to do this');
+      refuse(forbidden('You do not have permission to do this'));
     }
     return true;
   }

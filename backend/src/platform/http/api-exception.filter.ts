@@ -2,12 +2,16 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@rallypoint/shared';
+import { Refused } from '../rules';
 import { databaseErrorAnswer } from './database-error-answer';
-import { FieldValidationException } from './field-validation.exception';
 import { bodyRefusalInOwnWords } from './request-body';
-import { TooManyAttemptsException } from './too-many-attempts.exception';
+import { refusalAnswer } from './refusal-answer';
 
-/** Every error leaves the API as one JSON shape: {statusCode, error, message, fields?, retryAfterSeconds?}. */
+/**
+ * Every error leaves the API as one JSON shape: {statusCode, error, message, fields?, retryAfterSeconds?}. The domain's
+ * refusals (platform/rules) are answered by kind; Nest's and Fastify's own refusals of a request by their status; the
+ * database's by databaseErrorAnswer; anything else is a 500.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -21,6 +25,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof Refused) return refusalAnswer(exception.refusal);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
@@ -34,8 +39,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
         message,
-        ...(exception instanceof FieldValidationException ? { fields: exception.fields } : {}),
-        ...(exception instanceof TooManyAttemptsException ? { retryAfterSeconds: exception.retryAfterSeconds } : {}),
       };
     }
     const answer = databaseErrorAnswer(exception);

@@ -1,8 +1,8 @@
-import { BadRequestException } from '@nestjs/common';
+import { fieldRefusal, Refused } from '../rules';
 
-/** A 400 naming each refused field with its messages: `{ ..., fields: { field: [messages] } }`. */
-export class FieldValidationException extends BadRequestException {
-  constructor(readonly fields: Record<string, string[]>) {
-    super(Object.values(fields).flat().join('; '));
+/** Transitional: a field refusal (platform/rules) for callers not yet moved to `refuse(fieldRefusal(…))`. */
+export class FieldValidationException extends Refused {
+  constructor(fields: Record<string, string[]>) {
+    super(fieldRefusal(fields));
   }
 }

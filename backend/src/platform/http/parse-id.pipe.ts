@@ -1,6 +1,6 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { PG_INTEGER_MAX } from '@rallypoint/shared';
-import { FieldValidationException } from './field-validation.exception';
+import { fieldRefusal, refuse } from '../rules';
 
 /** Ids are positive PostgreSQL integers; anything else is a 400 naming the parameter, never a database error. */
 @Injectable()
@@ -11,9 +11,11 @@ export class ParseIdPipe implements PipeTransform<string, number> {
     const id = Number(value);
     if (!/^\d{1,10}$/.test(value) || id < this.lowest || id > PG_INTEGER_MAX) {
       const field = data ?? 'id';
-      throw new FieldValidationException({
-        [field]: [`'${value}' is not a valid id: ${field} must be a whole number from ${this.lowest} to ${PG_INTEGER_MAX}`],
-      });
+      refuse(
+        fieldRefusal({
+          [field]: [`'${value}' is not a valid id: ${field} must be a whole number from ${this.lowest} to ${PG_INTEGER_MAX}`],
+        }),
+      );
     }
     return id;
   }

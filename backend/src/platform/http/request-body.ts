@@ -8,7 +8,7 @@ import {
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_MEDIA_TYPE, JSON_ONLY_MESSAGE } from './browser-writes';
-import { FieldValidationException } from './field-validation.exception';
+import { badRequest, fieldRefusal, Refused } from '../rules';
 import { unsafeInputProblem, type UnsafeInput } from './unsafe-input';
 
 /** Forms are small; anything near this is not a person typing. */
@@ -38,7 +38,7 @@ export const LargeBody = (bytes: number) => RouteConfig({ [BODY_LIMIT_CONFIG]: b
 
 /** A NUL in a value is reported on its field, as the request schemas report theirs. */
 const refusal = (problem: UnsafeInput) =>
-  problem.field ? new FieldValidationException({ [problem.field]: [problem.message] }) : new BadRequestException(problem.message);
+  new Refused(problem.field ? fieldRefusal({ [problem.field]: [problem.message] }) : badRequest(problem.message));
 
 /**
  * @fastify/compress hands a stream's failure to Fastify on zlib's own error, after copying this error's fields onto

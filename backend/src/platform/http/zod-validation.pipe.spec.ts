@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, PAGING_MESSAGES } from '@rallypoint/shared';
-import { FieldValidationException } from './field-validation.exception';
+import { Refused } from '../rules';
 import { ZodBody, ZodQuery, zodFieldMessages } from './zod-validation.pipe';
 
 const schema = z.object({
@@ -14,7 +14,7 @@ function fieldsOf(run: () => unknown): Record<string, string[]> {
   try {
     run();
   } catch (error) {
-    if (error instanceof FieldValidationException) return error.fields;
+    if (error instanceof Refused && error.refusal.fields) return error.refusal.fields;
     throw error;
   }
   throw new Error('expected a 400');

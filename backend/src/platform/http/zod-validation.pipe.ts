@@ -1,6 +1,6 @@
 import { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { FieldValidationException } from './field-validation.exception';
+import { fieldRefusal, refuse } from '../rules';
 
 /**
  * zod issues as the API's `field → messages` map, nested paths dotted (`sets.0.playerGames`). Each field
@@ -25,7 +25,7 @@ abstract class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.
 
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value ?? {});
-    if (!result.success) throw new FieldValidationException(zodFieldMessages(result.error.issues));
+    if (!result.success) refuse(fieldRefusal(zodFieldMessages(result.error.issues)));
     return result.data;
   }
 }

@@ -1,6 +1,6 @@
-import { ConflictException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { conflictFromUniqueViolation, isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './constraint-violations';
+import { conflict, Refused } from './refusal';
 
 const pgError = (code: string, constraint?: string) =>
   new QueryFailedError('INSERT', [], Object.assign(new Error('x'), { code, constraint }));
@@ -37,8 +37,8 @@ describe('isForeignKeyViolation and isCheckViolation', () => {
 
 describe('conflictFromUniqueViolation', () => {
   it('turns a listed constraint into its 409 and returns anything else unchanged', () => {
-    expect(conflictFromUniqueViolation(pgError('23505', 'uq_a'), { uq_a: 'Already there' })).toEqual(
-      new ConflictException('Already there'),
+    expect((conflictFromUniqueViolation(pgError('23505', 'uq_a'), { uq_a: 'Already there' }) as Refused).refusal).toEqual(
+      conflict('Already there'),
     );
     const other = pgError('23505', 'uq_b');
     expect(conflictFromUniqueViolation(other, { uq_a: 'Already there' })).toBe(other);

@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { conflict, Refused } from './refusal';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -33,5 +33,5 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  */
 export function conflictFromUniqueViolation(error: unknown, messages: Record<string, string>): unknown {
   const constraint = Object.keys(messages).find((name) => isUniqueViolation(error, name));
-  return constraint ? new ConflictException(messages[constraint]) : error;
+  return constraint ? new Refused(conflict(messages[constraint])) : error;
 }

@@ -1,18 +1,22 @@
-import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { badRequest, conflict, enforce, forbidden, notFound, orRefuse } from './refusal';
+import { badRequest, conflict, enforce, fieldRefusal, forbidden, notFound, orRefuse, Refused, refuse } from './refusal';
+
+const refusalOf = (act: () => unknown) => {
+  try {
+    act();
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+  return null;
+};
 
 describe('enforce', () => {
   it('does nothing without a refusal', () => {
     expect(() => enforce(null)).not.toThrow();
   });
 
-  it.each([
-    [badRequest('a'), BadRequestException],
-    [notFound('b'), NotFoundException],
-    [forbidden('c'), ForbiddenException],
-    [conflict('d'), ConflictException],
-  ])('answers %j with its HTTP status', (refusal, exception) => {
-    expect(() => enforce(refusal)).toThrow(exception);
+  it.each([badRequest('a'), notFound('b'), forbidden('c'), conflict('d')])('raises %j as it is', (refusal) => {
+    expect(refusalOf(() => enforce(refusal))).toBe(refusal);
     expect(() => enforce(refusal)).toThrow(refusal.message);
   });
 });
@@ -24,6 +28,18 @@ describe('orRefuse', () => {
   });
 
   it.each([null, undefined])('refuses when the value is %s', (missing) => {
-    expect(() => orRefuse(missing, notFound('Court not found'))).toThrow(new NotFoundException('Court not found'));
+    expect(refusalOf(() => orRefuse(missing, notFound('Court not found')))).toEqual(notFound('Court not found'));
+  });
+});
+
+describe('fieldRefusal', () => {
+  it('is a bad request whose message lists every field message in order', () => {
+    const refusal = fieldRefusal({ start: ['Too early', 'Not a time'], court: ['No such court'] });
+    expect(refusal).toEqual({
+      kind: 'bad-request',
+      message: 'Too early; Not a time; No such court',
+      fields: { start: ['Too early', 'Not a time'], court: ['No such court'] },
+    });
+    expect(refusalOf(() => refuse(refusal))).toBe(refusal);
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { TooManyAttemptsException } from '../../../platform/http';
+import { refuse, tooManyAttempts } from '../../../platform/rules';
 import {
   KNOWN_PAIR_DAYS,
   THROTTLE_LIMITS,
@@ -58,9 +58,11 @@ export class LoginThrottle {
     const refusal = throttleRefusal(counters, rows[0].now);
     if (refusal) {
       await this.release(held);
-      throw new TooManyAttemptsException(
-        `Too many failed sign-in attempts. Please try again in ${Math.ceil(refusal.retryAfterSeconds / 60)} minute(s).`,
-        refusal.retryAfterSeconds,
+      refuse(
+        tooManyAttempts(
+          `Too many failed sign-in attempts. Please try again in ${Math.ceil(refusal.retryAfterSeconds / 60)} minute(s).`,
+          refusal.retryAfterSeconds,
+        ),
       );
     }
     return {

@@ -1,9 +1,9 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth';
 import { equalsIgnoringCase } from '../../../platform/database/find-options';
-import { refusalException } from '../../../platform/rules';
+import { refuse, unauthorized } from '../../../platform/rules';
 import { INVALID_CREDENTIALS } from '../domain/identity.errors';
 import { accountSignInRefusal } from '../domain/rules/account-can-sign-in.rule';
 import { toSessionUser } from '../domain/current-user.mapper';
@@ -38,11 +38,11 @@ export class SignIn {
       where: { username: equalsIgnoringCase(username.trim()) },
     });
     const matches = user ? await passwordMatches(user.passwordHash, password) : await checkAgainstNobody(password);
-    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!user || !matches) refuse(unauthorized(INVALID_CREDENTIALS));
     const refusal = accountSignInRefusal(user);
     if (refusal) {
       await attempt.passwordAccepted();
-      throw refusalException(refusal);
+      refuse(refusal);
     }
     await attempt.signedIn();
     return toSessionUser(user);

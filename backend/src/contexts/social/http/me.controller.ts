@@ -17,7 +17,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, Public, type SessionUser } from '../../../platform/auth';
-import { Answers, answerConditionally, FieldValidationException, ParseIdPipe, ValidQuery } from '../../../platform/http';
+import { Answers, answerConditionally, ParseIdPipe, ValidQuery } from '../../../platform/http';
+import { fieldRefusal, refuse } from '../../../platform/rules';
 import { MarkAllUpdatesReadCommand } from '../commands/mark-all-updates-read/mark-all-updates-read.command';
 import { MarkUpdateReadCommand } from '../commands/mark-update-read/mark-update-read.command';
 import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed/renew-calendar-feed.command';
@@ -101,7 +102,7 @@ export class MeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-    if (!CALENDAR_TOKEN.test(token)) throw new FieldValidationException({ file: ['Not a calendar address'] });
+    if (!CALENDAR_TOKEN.test(token)) refuse(fieldRefusal({ file: ['Not a calendar address'] }));
     return answerConditionally(request, reply, await this.queries.execute(new GetPersonalCalendarQuery(token)));
   }
 }

@@ -10,7 +10,8 @@ import {
 } from '@rallypoint/shared';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../auth';
-import { Answers, FieldValidationException, ValidBody, ValidQuery } from '../../http';
+import { Answers, ValidBody, ValidQuery } from '../../http';
+import { fieldRefusal, refuse } from '../../rules';
 import { FORM_MEDIA_TYPE } from '../../http/browser-writes';
 import { MailOptOuts } from '../mail-opt-outs';
 import { UnsubscribeLinks } from '../unsubscribe-link';
@@ -54,7 +55,7 @@ export class UnsubscribeController {
     @ValidBody(oneClickUnsubscribeSchema) _body: unknown,
   ): Promise<MessageResponse> {
     const address = this.links.addressOf(query.token);
-    if (address === null) throw new FieldValidationException({ token: [MAIL_MESSAGES.token] });
+    if (address === null) refuse(fieldRefusal({ token: [MAIL_MESSAGES.token] }));
     await this.optOuts.setWantsBulkMail(address, false);
     return { message: UNSUBSCRIBED_MESSAGE };
   }

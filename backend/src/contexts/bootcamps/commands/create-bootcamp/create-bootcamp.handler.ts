@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
+import { fieldRefusal, refuse } from '../../../../platform/rules';
 import { Bootcamp } from '../../domain/bootcamp.entity';
 import { BootcampCreated } from '../../domain/events/bootcamp-created.event';
 import { startDateRefusal } from '../../domain/rules/start-date-not-past.rule';
@@ -21,7 +21,7 @@ export class CreateBootcampHandler implements ICommandHandler<CreateBootcampComm
 
   async execute({ organizerId, request }: CreateBootcampCommand): Promise<number> {
     const pastStart = startDateRefusal(request.startDate, this.clock.today());
-    if (pastStart) throw new FieldValidationException({ startDate: [pastStart.message] });
+    if (pastStart) refuse(fieldRefusal({ startDate: [pastStart.message] }));
 
     return this.uow.run(organizerId, async (tx) => {
       const { identifiers } = await tx.manager.insert(Bootcamp, { ...request, organizerId, status: 'pending' });

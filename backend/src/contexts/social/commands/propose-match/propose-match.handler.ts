@@ -1,8 +1,7 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SPORT_LABELS, type TournamentParticipant } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
-import { enforce } from '../../../../platform/rules';
+import { enforce, fieldRefusal, refuse } from '../../../../platform/rules';
 import { GetTournamentQuery, ListTournamentParticipantsQuery, type TournamentView } from '../../../tournaments';
 import { Clock } from '../../../../platform/clock';
 import { calendarTurns } from '../../domain/calendar-turn';
@@ -33,7 +32,7 @@ export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand,
 
   async execute({ proposerId, proposal }: ProposeMatchCommand): Promise<number> {
     const dateRefusal = matchDateRefusal(proposal.proposedDate, this.clock.today());
-    if (dateRefusal) throw new FieldValidationException({ proposedDate: [dateRefusal.message] });
+    if (dateRefusal) refuse(fieldRefusal({ proposedDate: [dateRefusal.message] }));
     const opponent = await this.people.profile(proposal.opponentId);
     enforce(opponentRefusal(proposerId, proposal.opponentId, opponent));
     const tournament = proposal.tournamentId

@@ -1,15 +1,16 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { RegistrationSubmitted } from '../../domain/events/registration-submitted.event';
 import {
+  conflict,
   conflictFromUniqueViolation,
   enforce,
   isCheckViolation,
   isForeignKeyViolation,
   notFound,
   orRefuse,
+  refuse,
 } from '../../../../platform/rules';
 import { registrationRefusal } from '../../domain/rules/registration-is-open.rule';
 import { TournamentRegistration } from '../../domain/tournament-registration.entity';
@@ -64,10 +65,8 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
     } catch (error) {
       // Racing past the early checks is still a clear answer, never a 500: the tournament deleted meanwhile, the last
       // places taken by entries that committed first, the same address sent twice at once.
-      if (isForeignKeyViolation(error, 'tournament_registrations_tournament_id_fkey'))
-        throw new NotFoundException(TOURNAMENT_NOT_FOUND);
-      if (isCheckViolation(error, 'tournament_registrations_within_places'))
-        throw new ConflictException(tournamentIsFull(places));
+      if (isForeignKeyViolation(error, 'tournament_registrations_tournament_id_fkey')) refuse(notFound(TOURNAMENT_NOT_FOUND));
+      if (isCheckViolation(error, 'tournament_registrations_within_places')) refuse(conflict(tournamentIsFull(places)));
       throw conflictFromUniqueViolation(error, { tournament_registrations_tournament_email_key: ALREADY_REGISTERED });
     }
   }

@@ -3,11 +3,10 @@ import { tournamentDateProblems } from '@rallypoint/shared';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
 import { TournamentUpdated } from '../../domain/events/tournament-updated.event';
 import { scoringFollowsSport, scoringProblems } from '../../domain/scoring-choice';
 import { editRefusal } from '../../domain/rules/can-edit-tournament.rule';
-import { enforce } from '../../../../platform/rules';
+import { enforce, fieldRefusal, refuse } from '../../../../platform/rules';
 import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { maxBelowEnrolled } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
@@ -36,7 +35,7 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
         ...scoringProblems(merged),
         ...(await capacityProblems(tx.manager, merged)),
       };
-      if (Object.keys(problems).length) throw new FieldValidationException(problems);
+      if (Object.keys(problems).length) refuse(fieldRefusal(problems));
 
       const changed = Object.keys(sent).filter((field) => sent[field] !== tournament[field as keyof Tournament]);
       if (changed.length === 0) return tournamentId;
