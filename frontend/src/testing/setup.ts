@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '@rallypoint/shared';
 import { dismissToast } from '@/components/ui/use-toast';
+import { apiServer, reportApiProblem, takeApiProblems } from './api-server';
 
 // Lazy routes load their module on first render; on a busy machine that can take more than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
@@ -23,7 +24,22 @@ beforeEach(() => {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
 });
 
+// The API is msw (serve-api.ts): a request no test route answers fails the test, as does a reply outside the contract.
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request, print) => {
+      reportApiProblem(`${request.method} ${new URL(request.url).pathname} has no reply in the test (serveApi)`);
+      print.error();
+    },
+  }),
+);
+
 afterEach(() => {
   cleanup();
   dismissToast();
+  apiServer.resetHandlers();
+  const problems = takeApiProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });
+
+afterAll(() => apiServer.close());
