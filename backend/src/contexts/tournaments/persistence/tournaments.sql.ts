@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/database/database';
 import { prepared } from '../../../platform/database/prepared';
 import type { Tournament } from '../domain/tournament.entity';
 import { TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-columns.sql';
+import { tournamentWaitlist } from './waitlist';
 
 /** What the access rules read about a tournament (who organizes it, its stored status) and how it scores and ranks. */
 export type TournamentAccess = Pick<Tournament, 'organizerId' | 'status' | 'scoreFormat' | 'standingsRulebook'>;
@@ -15,19 +16,12 @@ export type TournamentAccess = Pick<Tournament, 'organizerId' | 'status' | 'scor
 export const TOURNAMENT_ACCESS_SQL = `SELECT organizer_id AS "organizerId", status, score_format AS "scoreFormat",
   standings_rulebook AS "standingsRulebook" FROM tournaments WHERE id = $1`;
 
-/**
- * A player's place in a tournament's line, as a scalar subquery over two SQL expressions (the tournament's id and the
- * user's): how many entries are at or ahead of theirs by (joined_at, id), or null when they are not waiting. Reads
- * their entry on the (tournament_id, user_id) key and those ahead on tournament_waitlist_line_idx.
- */
-export const waitlistPositionSql = (tournamentId: string, userId: string): string => `(SELECT NULLIF(count(*), 0)::int
-    FROM tournament_waitlist me
-    JOIN tournament_waitlist ahead ON ahead.tournament_id = me.tournament_id AND (ahead.joined_at, ahead.id) <= (me.joined_at, me.id)
-   WHERE me.tournament_id = ${tournamentId} AND me.user_id = ${userId})`;
+/** A player's place in a tournament's line, as a scalar subquery (platform/waitlist/line.sql.ts). */
+export const waitlistPositionSql = (tournamentId: string, userId: string): string =>
+  tournamentWaitlist.positionSql(tournamentId, userId);
 
 /** Whether anyone waits for a place in the tournament (an SQL expression for its id). */
-export const hasWaitlistSql = (tournamentId: string): string =>
-  `EXISTS (SELECT 1 FROM tournament_waitlist w WHERE w.tournament_id = ${tournamentId})`;
+export const hasWaitlistSql = (tournamentId: string): string => tournamentWaitlist.hasWaitlistSql(tournamentId);
 
 export interface StandingColumns {
   participantCount: number;
@@ -132,15 +126,6 @@ export async function tournamentIdsTakenPartInBy(manager: EntityManager, userId:
     [userId],
   );
   return rows.map((row) => row.id);
-}
-
-/** The player's place in line, read inside the caller's transaction. */
-export async function positionInLine(manager: EntityManager, tournamentId: number, userId: number): Promise<number | null> {
-  const [row]: Array<{ position: number | null }> = await manager.query(`SELECT ${waitlistPositionSql('$1', '$2')} AS position`, [
-    tournamentId,
-    userId,
-  ]);
-  return row.position;
 }
 
 /**

@@ -8,7 +8,7 @@ import { ALREADY_WAITING } from '../../domain/bootcamp.errors';
 import { JoinedBootcampWaitlist } from '../../domain/events/joined-bootcamp-waitlist.event';
 import { waitlistRefusal } from '../../domain/rules/waitlist-is-open.rule';
 import { lockBootcamp } from '../shared/lock-bootcamp';
-import { positionInLine } from '../../persistence/bootcamps.sql';
+import { bootcampWaitlist } from '../../persistence/waitlist';
 import { countPlaces } from '../shared/waitlist';
 import { JoinBootcampWaitlistCommand } from './join-bootcamp-waitlist.command';
 
@@ -34,7 +34,7 @@ export class JoinBootcampWaitlistHandler implements ICommandHandler<JoinBootcamp
         enforce(waitlistRefusal({ bootcamp, ...places, alreadyRegistered, alreadyWaiting, today: this.clock.today() }));
         await tx.manager.insert(BootcampWaitlistEntry, { bootcampId, userId });
         tx.record(new JoinedBootcampWaitlist(bootcampId, { userId }));
-        return (await positionInLine(tx.manager, bootcampId, userId))!;
+        return (await bootcampWaitlist.positionOf(tx.manager, bootcampId, userId))!;
       });
     } catch (error) {
       // The lock already serializes joins; the unique key is the last line should that ever change.

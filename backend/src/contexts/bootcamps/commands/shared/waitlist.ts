@@ -1,51 +1,35 @@
 import { EntityManager } from 'typeorm';
 import { Transaction } from '../../../../platform/events';
-import { BootcampRegistration } from '../../domain/bootcamp-registration.entity';
-import { BootcampWaitlistEntry } from '../../domain/bootcamp-waitlist-entry.entity';
 import { Bootcamp } from '../../domain/bootcamp.entity';
 import { BootcampWaitlistPromoted } from '../../domain/events/bootcamp-waitlist-promoted.event';
-import { placesToPromote, type Places } from '../../domain/rules/places.rule';
+import { type Places } from '../../domain/rules/places.rule';
+import { bootcampWaitlist } from '../../persistence/waitlist';
 
 /** The bootcamp's places as they stand; the caller holds its row lock, so they stay so until it commits. */
 export async function countPlaces(manager: EntityManager, bootcamp: Pick<Bootcamp, 'id' | 'maxParticipants'>): Promise<Places> {
-  const registrationCount = await manager.countBy(BootcampRegistration, { bootcampId: bootcamp.id });
-  const waitingCount = await manager.countBy(BootcampWaitlistEntry, { bootcampId: bootcamp.id });
-  return { maxParticipants: bootcamp.maxParticipants, registrationCount, waitingCount };
+  const { taken, waiting } = await bootcampWaitlist.places(manager, bootcamp.id, bootcamp.maxParticipants);
+  return { maxParticipants: bootcamp.maxParticipants, registrationCount: taken, waitingCount: waiting };
 }
 
 /**
- * Fills the bootcamp's free places from the head of its line (joined first, then lowest id), in the caller's
- * transaction, which must hold the bootcamp's row lock: the place given back and the promotion commit together, so
- * no registration can take it in between. Like registration, the line closes when the bootcamp ends. Each promotion
- * is recorded; its reaction e-mails the user.
+ * Fills the bootcamp's free places from the head of its line (platform/waitlist), in the caller's transaction, which
+ * must hold the bootcamp's row lock. Like registration, the line closes when the bootcamp ends. Each promotion is
+ * recorded; its reaction e-mails the user.
  */
 export async function promoteFromWaitlist(tx: Transaction, bootcamp: Bootcamp, today: string): Promise<number[]> {
   if (bootcamp.status !== 'approved' || bootcamp.endDate < today) return [];
-  const count = placesToPromote(await countPlaces(tx.manager, bootcamp));
-  if (count === 0) return [];
-  const head = await tx.manager.find(BootcampWaitlistEntry, {
-    where: { bootcampId: bootcamp.id },
-    order: { joinedAt: 'ASC', id: 'ASC' },
-    take: count,
-  });
-  await tx.manager.delete(
-    BootcampWaitlistEntry,
-    head.map((entry) => entry.id),
-  );
-  const { identifiers } = await tx.manager.insert(
-    BootcampRegistration,
-    head.map((entry) => ({ bootcampId: bootcamp.id, userId: entry.userId })),
-  );
+  const promoted = await bootcampWaitlist.promote(tx.manager, bootcamp.id, bootcamp.maxParticipants);
+  if (promoted.length === 0) return [];
   tx.hold(Bootcamp, bootcamp);
-  head.forEach((entry, index) =>
+  for (const { userId, placeId } of promoted) {
     tx.record(
       new BootcampWaitlistPromoted(bootcamp.id, {
         bootcampId: bootcamp.id,
-        userId: entry.userId,
-        registrationId: Number(identifiers[index].id),
+        userId,
+        registrationId: placeId,
         title: bootcamp.title,
       }),
-    ),
-  );
-  return head.map((entry) => entry.userId);
+    );
+  }
+  return promoted.map((promotion) => promotion.userId);
 }

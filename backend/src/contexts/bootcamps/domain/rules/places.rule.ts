@@ -1,4 +1,5 @@
 import { conflict, type Refusal } from '../../../../platform/rules';
+import { noFreePlaceRefusal as lineRefusal } from '../../../../platform/waitlist';
 import { bootcampIsFull, PLAYERS_WAITING } from '../bootcamp.errors';
 
 /** How a bootcamp's places stand: its capacity, who holds a place, who is waiting for one. */
@@ -8,15 +9,10 @@ export interface Places {
   waitingCount: number;
 }
 
-/**
- * Why a newcomer cannot take a place directly, or null when one is free for them. Anyone waiting is ahead of a
- * newcomer even if a place is free (nobody jumps the line); promotions normally leave no such place.
- */
+/** Why a newcomer cannot take a place directly, or null when one is free (nobody jumps the line: platform/waitlist). */
 export function noFreePlaceRefusal({ maxParticipants, registrationCount, waitingCount }: Places): Refusal | null {
-  if (registrationCount >= maxParticipants) return conflict(bootcampIsFull(maxParticipants));
-  return waitingCount > 0 ? conflict(PLAYERS_WAITING) : null;
+  return lineRefusal(
+    { capacity: maxParticipants, taken: registrationCount, waiting: waitingCount },
+    { full: conflict(bootcampIsFull(maxParticipants)), waiting: conflict(PLAYERS_WAITING) },
+  );
 }
-
-/** How many waiting users a bootcamp can take in now: its free places, no more than are waiting. */
-export const placesToPromote = ({ maxParticipants, registrationCount, waitingCount }: Places): number =>
-  Math.max(0, Math.min(maxParticipants - registrationCount, waitingCount));

@@ -8,7 +8,7 @@ import { TournamentParticipant } from '../../domain/tournament-participant.entit
 import { TournamentWaitlistEntry } from '../../domain/tournament-waitlist-entry.entity';
 import { ALREADY_WAITING } from '../../domain/tournament.errors';
 import { lockApprovedTournament } from '../shared/load-tournament';
-import { positionInLine } from '../../persistence/tournaments.sql';
+import { tournamentWaitlist } from '../../persistence/waitlist';
 import { countPlaces } from '../shared/waitlist';
 import { JoinWaitlistCommand } from './join-waitlist.command';
 import { tournamentTurn } from '../../domain/tournament-turn';
@@ -35,7 +35,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand,
         enforce(waitlistRefusal({ tournament, ...places, alreadyEnrolled, alreadyWaiting, today: this.clock.today() }));
         await tx.manager.insert(TournamentWaitlistEntry, { tournamentId, userId: playerId });
         tx.record(new PlayerJoinedWaitlist(tournamentId, { userId: playerId }));
-        return (await positionInLine(tx.manager, tournamentId, playerId))!;
+        return (await tournamentWaitlist.positionOf(tx.manager, tournamentId, playerId))!;
       });
     } catch (error) {
       // The lock already serializes joins; the unique key is the last line should that ever change.

@@ -1,4 +1,4 @@
-import { noFreePlaceRefusal, placesToPromote } from './places.rule';
+import { noFreePlaceRefusal } from './places.rule';
 
 describe('noFreePlaceRefusal', () => {
   it('lets a newcomer take a free place when nobody is waiting', () => {
@@ -17,18 +17,5 @@ describe('noFreePlaceRefusal', () => {
       kind: 'conflict',
       message: 'Players are waiting for a place in this tournament: join the waitlist instead',
     });
-  });
-});
-
-describe('placesToPromote', () => {
-  it('fills the free places from the line, no more than are waiting', () => {
-    expect(placesToPromote({ maxParticipants: 5, participantCount: 4, waitingCount: 30 })).toBe(1);
-    expect(placesToPromote({ maxParticipants: 8, participantCount: 4, waitingCount: 2 })).toBe(2);
-  });
-
-  it('promotes nobody into a full tournament or from an empty line', () => {
-    expect(placesToPromote({ maxParticipants: 5, participantCount: 5, waitingCount: 3 })).toBe(0);
-    expect(placesToPromote({ maxParticipants: 5, participantCount: 6, waitingCount: 3 })).toBe(0);
-    expect(placesToPromote({ maxParticipants: 5, participantCount: 2, waitingCount: 0 })).toBe(0);
   });
 });

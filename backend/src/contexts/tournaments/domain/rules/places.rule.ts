@@ -1,4 +1,5 @@
 import { conflict, type Refusal } from '../../../../platform/rules';
+import { noFreePlaceRefusal as lineRefusal } from '../../../../platform/waitlist';
 import { PLAYERS_WAITING, tournamentIsFull } from '../tournament.errors';
 
 /** How a tournament's places stand: its capacity, who holds a place, who is waiting for one. */
@@ -8,15 +9,10 @@ export interface Places {
   waitingCount: number;
 }
 
-/**
- * Why a newcomer cannot take a place directly, or null when one is free for them. Anyone waiting is ahead of a
- * newcomer even if a place is free (nobody jumps the line); promotions normally leave no such place.
- */
+/** Why a newcomer cannot take a place directly, or null when one is free (nobody jumps the line: platform/waitlist). */
 export function noFreePlaceRefusal({ maxParticipants, participantCount, waitingCount }: Places): Refusal | null {
-  if (participantCount >= maxParticipants) return conflict(tournamentIsFull(maxParticipants));
-  return waitingCount > 0 ? conflict(PLAYERS_WAITING) : null;
+  return lineRefusal(
+    { capacity: maxParticipants, taken: participantCount, waiting: waitingCount },
+    { full: conflict(tournamentIsFull(maxParticipants)), waiting: conflict(PLAYERS_WAITING) },
+  );
 }
-
-/** How many waiting players a tournament can take in now: its free places, no more than are waiting. */
-export const placesToPromote = ({ maxParticipants, participantCount, waitingCount }: Places): number =>
-  Math.max(0, Math.min(maxParticipants - participantCount, waitingCount));

@@ -1,0 +1,3 @@
+export * from './places';
+export * from './waitlist';
+export * from './line.sql';
