@@ -82,16 +82,29 @@ describe('toICalendar', () => {
     expect(all).toContain('DTSTAMP:20261120T081530Z');
   });
 
-  it('covers each local year the events touch with the VTIMEZONE', () => {
-    // 1 January 2027 at 03:00 UTC is still 2026 in New York.
+  it('writes the VTIMEZONE timezones-ical-library publishes, under its TZID', () => {
     const ny = lines([match({ start: '2027-01-01T03:00:00Z', end: '2027-01-01T04:00:00Z' })], 'America/New_York');
-    expect(ny.filter((line) => line.startsWith('DTSTART:'))).toEqual([
-      'DTSTART:20260101T000000',
-      'DTSTART:20260308T020000',
-      'DTSTART:20261101T020000',
+    expect(between(ny, 'BEGIN:VTIMEZONE', 'END:VTIMEZONE').filter((line) => /^(DTSTART|RRULE|TZNAME):/.test(line))).toEqual([
+      'TZNAME:EDT',
+      'DTSTART:19700308T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+      'TZNAME:EST',
+      'DTSTART:19701101T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
     ]);
-    const span = lines([match({ start: '2026-12-31T09:00:00Z', end: '2028-01-01T09:00:00Z' })], 'Europe/London');
-    expect(span.filter((line) => line.startsWith('DTSTART:'))).toHaveLength(7);
+    // 1 January 2027 at 03:00 UTC is still 2026 in New York.
+    expect(ny).toContain('DTSTART;TZID=America/New_York:20261231T220000');
+    // The library names UTC by its canonical name, and the events follow it.
+    const utc = lines([match()], 'UTC');
+    expect(utc).toContain('TZID:Etc/UTC');
+    expect(utc).toContain('DTSTART;TZID=Etc/UTC:20261205T090000');
+  });
+
+  it('writes in UTC a time the zone’s current rules would misread, from before they changed', () => {
+    // Until 2007 New York kept winter time until April; today's rules would read 20 March 2006 as summer time.
+    const all = lines([match({ start: '2006-03-20T12:00:00Z', end: '2006-03-20T13:00:00Z' })], 'America/New_York');
+    expect(all).toContain('DTSTART:20060320T120000Z');
+    expect(all).toContain('DTEND:20060320T130000Z');
   });
 
   it('writes a time the clock shows twice (clocks going back) in UTC, which cannot be misread', () => {
@@ -115,14 +128,24 @@ describe('toICalendar', () => {
       'X-WR-CALNAME:Winter Open',
       'END:VCALENDAR',
     ]);
-    // A zone that changes then covers the year of `now`, so the calendar still has a component, as RFC 5545 asks.
+    // The zone's VTIMEZONE is still written, so the calendar has a component, as RFC 5545 asks.
     const zoned = lines([], 'Europe/Berlin');
     expect(zoned).toContain('TZID:Europe/Berlin');
-    expect(zoned.filter((line) => line.startsWith('DTSTART:'))).toEqual([
-      'DTSTART:20260101T000000',
-      'DTSTART:20260329T020000',
-      'DTSTART:20261025T030000',
-    ]);
+    expect(zoned.filter((line) => line.startsWith('DTSTART:'))).toEqual(['DTSTART:19700329T020000', 'DTSTART:19701025T030000']);
+  });
+
+  it('writes in UTC the times of a zone the library has no VTIMEZONE for', () => {
+    const all = lines([match()], '+05:30');
+    expect(all.some((line) => line.startsWith('BEGIN:VTIMEZONE'))).toBe(false);
+    expect(all).toContain('DTSTART:20261205T090000Z');
+  });
+
+  it('drops control characters but tab, keeps line breaks of text as \\n, and replaces a lone surrogate', () => {
+    const event = match({ summary: 'a\tb\u0000\u007F\r\nc\uD83Cd 🎾', url: 'https://x.example/\r\nSTATUS:CANCELLED\u0000' });
+    const vevent = between(lines([event]), 'BEGIN:VEVENT', 'END:VEVENT');
+    expect(vevent).toContain('SUMMARY:a\tb\\nc\uFFFDd 🎾');
+    expect(vevent).toContain('URL:https://x.example/STATUS:CANCELLED');
+    expect(vevent.some((line) => line.startsWith('STATUS'))).toBe(false);
   });
 
   it('treats an empty zone as none, and stamps with the current time by default', () => {

@@ -1,6 +1,5 @@
-import { civilToEpochMs } from '../calendar/civil-time';
-import { wallClockAt } from '../calendar/zone-clock';
-import { MINUTES_PER_DAY, calendarDate, clockTime, formatDate, minuteOfDay, utcMidnight } from './clock';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { MINUTES_PER_DAY, calendarDate, minuteOfDay, utcMidnight } from './clock';
 
 /** Instants inside the scheduler are minutes since the Unix epoch ("epoch minutes"). */
 const MINUTE_MS = 60_000;
@@ -8,44 +7,18 @@ const MINUTE_MS = 60_000;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::00)?$/;
 const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-/** The zone's wall clock at `ms`, as the milliseconds that clock would show if it were UTC. */
-const wallClockMs = (ms: number, timeZone: string): number => civilToEpochMs(wallClockAt(ms, timeZone));
-
-/** 'HH:mm' of a UTC-clock instant in milliseconds. */
-function timeOf(ms: number): string {
-  const date = new Date(ms);
-  return clockTime(date.getUTCHours() * 60 + date.getUTCMinutes());
-}
-
-/** Minutes the zone's clock is ahead of UTC, read from Intl (the slow part). */
-function readOffset(epochMinute: number, timeZone: string): number {
-  const ms = Math.floor((epochMinute * MINUTE_MS) / 1000) * 1000;
-  return Math.round((wallClockMs(ms, timeZone) - ms) / MINUTE_MS);
-}
-
-// Per zone and UTC hour: the offset when it holds for the whole hour, else null. Clocks change at most once an hour,
-// so equal offsets at both ends mean none in between. Capped so a long-lived server does not grow it forever.
-const hourOffsets = new Map<string, Map<number, number | null>>();
-const MAX_HOURS_KEPT = 100_000;
-
-/** Minutes the zone's clock is ahead of UTC at an epoch minute. */
+/** Minutes the zone's clock is ahead of UTC at an epoch minute, from @date-fns/tz (the platform's Intl data). */
 export function offsetAt(epochMinute: number, timeZone: string): number {
-  let hours = hourOffsets.get(timeZone);
-  if (!hours || hours.size > MAX_HOURS_KEPT) hourOffsets.set(timeZone, (hours = new Map()));
-  const hour = Math.floor(epochMinute / 60);
-  let offset = hours.get(hour);
-  if (offset === undefined) {
-    const first = readOffset(hour * 60, timeZone);
-    offset = first === readOffset(hour * 60 + 60, timeZone) ? first : null;
-    hours.set(hour, offset);
-  }
-  return offset ?? readOffset(epochMinute, timeZone);
+  const offset = tzOffset(timeZone, new Date(Math.floor((epochMinute * MINUTE_MS) / 1000) * 1000));
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone "${timeZone}"`);
+  return Math.round(offset);
 }
 
 /**
  * The epoch minute a local clock shows `minute` minutes after the date's midnight (1440 is the next midnight). A time
  * the clock shows twice (it went back) is the first; a time it skipped (it went forward) is read with the offset from
- * before the jump, so it lands just after it, as a clock left unadjusted would.
+ * before the jump, so it lands just after it, as a clock left unadjusted would. TZDate's constructor takes the second
+ * of a repeated time, so the choice between the offsets a day either side is made here.
  */
 export function localToEpochMinute(date: string, minute: number, timeZone: string): number {
   const wall = utcMidnight(calendarDate(date)) / MINUTE_MS + minute;
@@ -55,13 +28,16 @@ export function localToEpochMinute(date: string, minute: number, timeZone: strin
   return fits.length ? Math.min(...fits) : wall - before;
 }
 
+/** The instant on the zone's clock, as TZDate writes it: '2026-07-04T09:00:00.000+01:00'. */
+function zonedIso(epochMinute: number, timeZone: string): string {
+  offsetAt(epochMinute, timeZone);
+  return new TZDate(Math.round(epochMinute * MINUTE_MS), timeZone).toISOString();
+}
+
 /** ISO 8601 with the zone's offset at that instant: '2026-07-04T09:00:00+01:00'. */
 export function epochMinuteToIso(epochMinute: number, timeZone: string): string {
-  const offset = offsetAt(epochMinute, timeZone);
-  const wall = Math.round((epochMinute + offset) * MINUTE_MS);
-  const seconds = String(new Date(wall).getUTCSeconds()).padStart(2, '0');
-  const sign = offset < 0 ? '-' : '+';
-  return `${formatDate(wall)}T${timeOf(wall)}:${seconds}${sign}${clockTime(Math.abs(offset))}`;
+  const iso = zonedIso(epochMinute, timeZone);
+  return `${iso.slice(0, 19)}${iso.slice(23)}`;
 }
 
 /** An instant (epoch milliseconds) as ISO 8601 with the zone's offset at that moment. */
@@ -87,8 +63,8 @@ export function zonedDateTime(date: string, time: string, timeZone: string): str
 
 /** The local date and 'HH:mm' at an epoch minute. */
 export function localPartsAt(epochMinute: number, timeZone: string): { date: string; time: string } {
-  const wall = wallClockMs(Math.floor((epochMinute * MINUTE_MS) / 1000) * 1000, timeZone);
-  return { date: formatDate(wall), time: timeOf(wall) };
+  const iso = zonedIso(Math.floor(epochMinute * 60) / 60, timeZone);
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** The inverse of zonedDateTime: an ISO 8601 instant → the zone's local date and 'HH:mm'. */
