@@ -6,18 +6,20 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/test-app';
 
+type Schema = { $ref?: string; type?: string; items?: Schema; properties?: Record<string, Schema> };
+type Content = Record<string, { schema: Schema }>;
 type Operation = {
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  requestBody?: unknown;
+  requestBody?: { content: Content };
   parameters?: { name: string; in: string }[];
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Content }>;
 };
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
-  let document: { paths: Record<string, Record<string, Operation>> };
+  let document: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
   beforeAll(async () => {
     t = await startTestApp();
     document = (await request(t.http).get('/api/docs-json').expect(200)).body;
@@ -28,6 +30,9 @@ describe('the OpenAPI document', () => {
     Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
     );
+  /** The named schema a `$ref` points at, else the schema itself. */
+  const resolved = (schema: Schema | undefined) =>
+    schema?.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
 
   it('passes redocly lint with the recommended rules', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'rp-openapi-')), 'openapi.json');
@@ -44,8 +49,9 @@ describe('the OpenAPI document', () => {
 
   it('describes the JSON bodies and query strings the server validates', () => {
     const signup = document.paths['/api/auth/signup'].post;
-    expect(signup.requestBody).toMatchObject({
-      content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['username', 'password']) } } },
+    expect(resolved(signup.requestBody?.content['application/json'].schema)).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['username', 'password']),
     });
     const available = document.paths['/api/tournaments'].get;
     expect(available.parameters?.map(({ name, in: where }) => `${where}:${name}`)).toEqual(
@@ -60,9 +66,44 @@ describe('the OpenAPI document', () => {
       ),
     );
     expect(undescribed.map(({ route }) => route)).toEqual([]);
-    expect(document.paths['/api/tournaments/{id}'].get.responses['200']).toMatchObject({
-      content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['id', 'isEnrolled']) } } },
+    expect(
+      resolved(document.paths['/api/tournaments/{id}'].get.responses['200'].content?.['application/json'].schema),
+    ).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['id', 'isEnrolled']),
     });
+  });
+
+  it('names the shared schemas as components, referred to from the bodies and answers that hold them', () => {
+    expect(document.components.schemas).toHaveProperty('ViewedTournament');
+    expect(document.paths['/api/tournaments/{id}'].get.responses['200'].content?.['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ViewedTournament',
+    });
+    expect(document.paths['/api/tournaments/{id}/schedule'].get.responses['200'].content?.['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/OrderOfPlay',
+    });
+    expect(
+      document.paths['/api/tournaments'].get.responses['200'].content?.['application/json'].schema.properties?.items,
+    ).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/AvailableTournament' },
+    });
+    expect(document.paths['/api/tournaments'].post.requestBody?.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/CreateTournamentBody',
+    });
+    // Every JSON body a client sends is a named model, and every JSON answer is one, a list or page of one, or null.
+    const unnamedBodies = operations().filter(({ operation }) =>
+      Object.values(operation.requestBody?.content ?? {}).some(({ schema }) => !schema.$ref),
+    );
+    expect(unnamedBodies.map(({ route }) => route)).toEqual([]);
+    const unnamedAnswers = operations().filter(({ operation }) =>
+      Object.values(operation.responses).some(({ content }) => {
+        const schema = content?.['application/json']?.schema;
+        const item = schema?.items ?? schema?.properties?.items?.items ?? schema;
+        return schema && !item?.$ref && !(schema as { nullable?: boolean }).nullable;
+      }),
+    );
+    expect(unnamedAnswers.map(({ route }) => route)).toEqual([]);
   });
 
   it('puts the session cookie on every operation but the public ones, which never ask to sign in', () => {

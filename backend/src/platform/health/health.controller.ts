@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Public } from '../auth';
-import { Answers, openApiSchemaOf, UNAVAILABLE_RETRY_SECONDS } from '../http';
+import { Answers, componentRef, UNAVAILABLE_RETRY_SECONDS } from '../http';
 import { producerConnection } from '../redis/redis-connection';
 import { withTimeout } from '../support/with-timeout';
 import { pingDatabase } from './health.sql';
@@ -35,7 +35,7 @@ export class HealthController implements OnModuleDestroy {
   @ApiResponse({
     status: 503,
     description: 'The database is unreachable.',
-    schema: openApiSchemaOf(healthReportSchema, 'output'),
+    schema: componentRef(healthReportSchema),
   })
   @Answers(healthReportSchema)
   @Public()

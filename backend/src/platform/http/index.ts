@@ -7,5 +7,5 @@ export * from './zod-validation.pipe';
 export { ValidBody, ValidQuery } from './openapi/valid-input.decorators';
 export { Answers } from './openapi/answers.decorator';
 export { ResponseContractCheck } from './openapi/response-contract.interceptor';
-export { openApiSchemaOf } from './openapi/openapi-schema';
+export { componentRef } from './openapi/schema-components';
 export * from './conditional-get';

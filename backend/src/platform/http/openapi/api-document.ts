@@ -8,20 +8,22 @@ import type {
   RequestBodyObject,
   ResponseObject,
   ResponsesObject,
-  SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { apiErrorBodySchema } from '@rallypoint/shared';
 import { routeAccessOf, type RouteAccess } from '../../auth/access.decorators';
 import { SESSION_COOKIE_NAME } from '../../auth';
+import type { z } from 'zod';
 import { ANSWER_KEY, type AnswerDescription } from './answers.decorator';
-import { openApiSchemaOf } from './openapi-schema';
+import { componentRef, SchemaComponents } from './schema-components';
+import { BODY_KEY } from './valid-input.decorators';
 
 const SECURITY_SCHEME = 'session';
-const ERROR_SCHEMA = 'ApiError';
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
 interface RouteFacts extends RouteAccess {
   answer: AnswerDescription | undefined;
+  /** The request body's schema (`@ValidBody`). */
+  body: z.ZodType | undefined;
   /** The status of the success answer: the route's @HttpCode, else 201 for POST and 200 for the rest (as Nest answers). */
   success: number;
 }
@@ -40,6 +42,7 @@ function factsByOperationId(app: INestApplication): Map<string, RouteFacts> {
         access.set(`${metatype.name}_${method}`, {
           ...routeAccessOf(reflector, handler, metatype),
           answer: reflector.get<AnswerDescription | undefined>(ANSWER_KEY, handler),
+          body: reflector.get<z.ZodType | undefined>(BODY_KEY, handler),
           success:
             reflector.get<number | undefined>(HTTP_CODE_METADATA, handler) ??
             (reflector.get<RequestMethod>(METHOD_METADATA, handler) === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK),
@@ -52,14 +55,19 @@ function factsByOperationId(app: INestApplication): Map<string, RouteFacts> {
 
 const error = (description: string) => ({
   description,
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+  content: { 'application/json': { schema: componentRef(apiErrorBodySchema) } },
 });
 
 /**
  * The answers every route can give besides its own, from what the edge and the guards do to any request
  * (docs/architecture.md, "The HTTP engine" and "Requests from the browser").
  */
-function commonAnswers(method: string, operation: OperationObject, access: RouteFacts): ResponsesObject {
+function commonAnswers(
+  method: string,
+  operation: OperationObject,
+  access: RouteFacts,
+  components: SchemaComponents,
+): ResponsesObject {
   const answers: ResponsesObject = {};
   // Any request: the edge refuses a NUL byte or too deep nesting in any query or body (unsafe-input.ts).
   answers[400] = error(
@@ -74,7 +82,8 @@ function commonAnswers(method: string, operation: OperationObject, access: Route
   ];
   if (forbidden.length > 0) answers[403] = error(forbidden.join(' Or: '));
   const inPath = (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'path');
-  if (inPath || refersToOthers(operation)) answers[404] = error('Nothing with this id (or not visible to the caller).');
+  if (inPath || refersToOthers(operation, components))
+    answers[404] = error('Nothing with this id (or not visible to the caller).');
   // Every write: its body is read (or refused) by the edge whether the route expects one or not.
   if (WRITES.has(method)) {
     answers[413] = error('The body is larger than the route accepts (once decompressed).');
@@ -85,22 +94,29 @@ function commonAnswers(method: string, operation: OperationObject, access: Route
 }
 
 /** A body naming another record by id (`matchId`, `recipientId`…): that record may not exist. */
-function refersToOthers(operation: OperationObject): boolean {
+function refersToOthers(operation: OperationObject, components: SchemaComponents): boolean {
   const body = operation.requestBody as RequestBodyObject | undefined;
-  const schema = body?.content?.['application/json']?.schema as SchemaObject | undefined;
+  const schema = components.resolve(body?.content?.['application/json']?.schema);
   const fields = [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].flatMap((part) =>
-    Object.keys((part as SchemaObject | undefined)?.properties ?? {}),
+    Object.keys(components.resolve(part)?.properties ?? {}),
   );
   return fields.some((name) => /Ids?$/.test(name));
 }
 
+/** The request body (laid out by Swagger, in each media type the route consumes) gets its schema. */
+function describeBody(operation: OperationObject, body: z.ZodType | undefined, components: SchemaComponents): void {
+  const content = (operation.requestBody as RequestBodyObject | undefined)?.content;
+  if (!body || !content) return;
+  for (const media of Object.values(content)) media.schema = components.describe(body, 'input');
+}
+
 /** The success answer (Swagger puts 200, 201 or the route's @HttpCode) gets the body its contract schema describes. */
-function describeSuccess(responses: ResponsesObject, answer: AnswerDescription | undefined): void {
+function describeSuccess(responses: ResponsesObject, answer: AnswerDescription | undefined, components: SchemaComponents): void {
   if (!answer) return;
   const status = Object.keys(responses).find((code) => code.startsWith('2') && code !== '204');
   if (!status) return;
   const description = (responses[status] as ResponseObject | undefined)?.description ?? '';
-  responses[status] = { description, content: { [answer.mediaType]: { schema: openApiSchemaOf(answer.schema, 'output') } } };
+  responses[status] = { description, content: { [answer.mediaType]: { schema: components.describe(answer.schema, 'output') } } };
 }
 
 /** Error answers a route declares itself (409, 429) get the one error shape too. */
@@ -113,7 +129,10 @@ function withErrorShape(responses: ResponsesObject): ResponsesObject {
   );
 }
 
-/** The API's OpenAPI document: Swagger's scan of the controllers, plus the access and error answers of every route. */
+/**
+ * The API's OpenAPI document: Swagger's scan of the controllers, plus the access and error answers of every route, and
+ * the shared schemas of bodies and answers, the named ones as components.
+ */
 export function buildApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const base = new DocumentBuilder()
     .setTitle('RallyPoint API')
@@ -124,10 +143,8 @@ export function buildApiDocument(app: INestApplication, version: string): OpenAP
   const document = SwaggerModule.createDocument(app, base, {
     operationIdFactory: (controller, method) => `${controller}_${method}`,
   });
-  document.components = {
-    ...document.components,
-    schemas: { ...document.components?.schemas, [ERROR_SCHEMA]: openApiSchemaOf(apiErrorBodySchema, 'output') },
-  };
+  const components = new SchemaComponents();
+  components.describe(apiErrorBodySchema, 'output');
   const facts = factsByOperationId(app);
   for (const path of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(path) as [string, OperationObject][]) {
@@ -136,6 +153,7 @@ export function buildApiDocument(app: INestApplication, version: string): OpenAP
         isPublic: false,
         roles: undefined,
         answer: undefined,
+        body: undefined,
         success: 200,
       };
       operation.security = route.isPublic ? [] : [{ [SECURITY_SCHEME]: [] }];
@@ -143,9 +161,11 @@ export function buildApiDocument(app: INestApplication, version: string): OpenAP
       if (!Object.keys(operation.responses).some((status) => /^[23]/.test(status))) {
         operation.responses[route.success] = { description: STATUS_CODES[route.success] ?? '' };
       }
-      describeSuccess(operation.responses, route.answer);
-      operation.responses = { ...commonAnswers(method, operation, route), ...withErrorShape(operation.responses) };
+      describeBody(operation, route.body, components);
+      describeSuccess(operation.responses, route.answer, components);
+      operation.responses = { ...commonAnswers(method, operation, route, components), ...withErrorShape(operation.responses) };
     }
   }
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...components.schemas } };
   return document;
 }

@@ -1,9 +1,11 @@
-import { Body, Query } from '@nestjs/common';
+import { Body, Query, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { z } from 'zod';
 import { ZodBody, ZodQuery } from '../zod-validation.pipe';
 import { openApiSchemaOf } from './openapi-schema';
+
+export const BODY_KEY = 'openapi:body';
 
 type MethodDecorator = (target: object, key: string | symbol, descriptor: PropertyDescriptor) => unknown;
 
@@ -17,14 +19,18 @@ function describeHandler(describe: MethodDecorator): ParameterDecorator {
 
 /**
  * The JSON body, validated with the shared schema (400 with the field messages) and described by it in the API
- * document, or by `sentAs` where the schema first reshapes what the client sends (a preprocess step).
+ * document, or by `sentAs` where the schema first reshapes what the client sends (a preprocess step). Swagger lays
+ * out the request body (its media types); api-document.ts gives it the schema, by name where it has one.
  */
 export function ValidBody(schema: z.ZodType, sentAs: z.ZodType = schema): ParameterDecorator {
   const validate = Body(new ZodBody(schema));
-  const describe = describeHandler(ApiBody({ schema: openApiSchemaOf(sentAs), required: true }));
+  const describers = [
+    describeHandler(ApiBody({ schema: {}, required: true })),
+    describeHandler(SetMetadata<string, z.ZodType>(BODY_KEY, sentAs)),
+  ];
   return (target, key, index) => {
     validate(target, key, index);
-    describe(target, key, index);
+    for (const describe of describers) describe(target, key, index);
   };
 }
 
