@@ -80,8 +80,7 @@ function withComponentRefs(node: unknown, definitions: Record<string, Json>, ref
       if (!referred.includes(id)) referred.push(id);
       return { $ref: `${COMPONENTS}${id}`, ...rest };
     }
-    const copy = Object.fromEntries(Object.entries(value as Json).map(([key, field]) => [key, walk(field)]));
-    return copy;
+    return Object.fromEntries(Object.entries(value as Json).map(([key, field]) => [key, walk(field)]));
   };
   return walk(node) as SchemaObject;
 }
