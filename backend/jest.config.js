@@ -21,8 +21,11 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Generous: CI runs these beside the other projects' tests on two cores, where starting an app can take long.
   testTimeout: 60000,
-  // One test file at a time (they share the machine's two cores with the other projects), in a worker that is replaced
-  // once it holds more than this after a file: run in band, the one process grew past 4 GB by the end and its
-  // collections slowed the last files' bursts into pool timeouts.
+  // Two files at a time, one per core: each file owns its database (a clone of the template), its queue prefix, its
+  // SMTP capture and its ports (test-app.ts), so files running side by side never see each other's rows, jobs or
+  // mail. Much of a file is spent waiting (worker start, sweeps, SMTP), which the other file fills.
+  maxWorkers: 2,
+  // A worker is replaced once it holds more than this after a file: run in band, the one process grew past 4 GB by the
+  // end and its collections slowed the last files' bursts into pool timeouts.
   workerIdleMemoryLimit: '1GB',
 };
