@@ -2,14 +2,29 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E } from './support/e2e-env';
 
+/**
+ * Journeys that change the demo player's results, ratings, matches or mail settings and then read them back (a rating
+ * before and after a confirmed result, the player's results to confirm): they take turns. Every other journey works
+ * on data of its own (a tournament, users and registrants named per run, mail found by its recipient), so it runs
+ * beside them.
+ */
+const DEMO_PLAYER_JOURNEYS = ['email-preferences', 'event-day', 'ratings', 'results', 'scores'].map(
+  (name) => `**/${name}.journey.spec.ts`,
+);
+
 // Journeys run against the real app (API + worker + built UI, as `npm start` runs it) on its own port and its
 // own database, which is emptied at every start. Mail goes to the capture on E2E.mailUiPort.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
+  // Two files at a time (one per core of CI's two); a file's journeys run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'demo-player', testMatch: DEMO_PLAYER_JOURNEYS, workers: 1 },
+    { name: 'own-data', testIgnore: DEMO_PLAYER_JOURNEYS },
+  ],
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
