@@ -7,8 +7,7 @@ import {
   type RegistrationListItem,
 } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
-import { conflict, enforce, notFound, orRefuse } from '../../../../platform/rules';
+import { conflict, enforce, fieldRefusal, notFound, orRefuse, refuse } from '../../../../platform/rules';
 import { ListTournamentRegistrationsQuery, tournamentTurn } from '../../../tournaments';
 import { ScheduledMatchMoved } from '../../domain/events/schedule-events';
 import { loadTournament, scheduleDraftRefusal } from '../../../fixtures';
@@ -42,7 +41,7 @@ export class MoveScheduledMatchHandler implements ICommandHandler<MoveScheduledM
         notFound(M.matchNotFound),
       );
       enforce(row.winner !== null ? conflict(M.played) : null);
-      if (!settings.courts.some((c) => c.name === request.court)) throw new FieldValidationException({ court: [M.court] });
+      if (!settings.courts.some((c) => c.name === request.court)) refuse(fieldRefusal({ court: [M.court] }));
 
       const others = entries.filter((e) => e.matchKey !== matchKey);
       const move = { matchId: matchKey, court: request.court, start: localStart(new Date(request.start), settings.timeZone) };
@@ -53,7 +52,7 @@ export class MoveScheduledMatchHandler implements ICommandHandler<MoveScheduledM
         move,
         names,
       );
-      if (clash?.kind === 'hours') throw new FieldValidationException({ start: [clash.message] });
+      if (clash?.kind === 'hours') refuse(fieldRefusal({ start: [clash.message] }));
       enforce(clash ? conflict(clash.message) : null);
 
       const start = new Date(request.start);

@@ -9,8 +9,7 @@ import {
   type RegistrationListItem,
 } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
-import { conflict, enforce, notFound, orRefuse } from '../../../../platform/rules';
+import { conflict, enforce, fieldRefusal, notFound, orRefuse, refuse } from '../../../../platform/rules';
 import { ListTournamentRegistrationsQuery, tournamentTurn } from '../../../tournaments';
 import { ScheduledMatchesSwapped } from '../../domain/events/schedule-events';
 import { loadTournament, scheduleDraftRefusal } from '../../../fixtures';
@@ -34,7 +33,7 @@ export class SwapScheduledMatchesHandler implements ICommandHandler<SwapSchedule
 
   async execute({ tournamentId, matchKey, otherKey, actor }: SwapScheduledMatchesCommand): Promise<OrderOfPlayMatch[]> {
     enforce(scheduleDraftRefusal(actor, await loadTournament(this.queries, tournamentId)));
-    if (matchKey === otherKey) throw new FieldValidationException({ with: [M.swapSelf] });
+    if (matchKey === otherKey) refuse(fieldRefusal({ with: [M.swapSelf] }));
     const registrations = await this.queries.execute<ListTournamentRegistrationsQuery, RegistrationListItem[]>(
       new ListTournamentRegistrationsQuery(tournamentId),
     );

@@ -5,8 +5,7 @@ import { DataSource } from 'typeorm';
 import { viewerOf } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
-import { enforce } from '../../../../platform/rules';
+import { enforce, fieldRefusal, refuse } from '../../../../platform/rules';
 import { ResultApproved } from '../../domain/events/result-decided.event';
 import { ResultCorrected, type ResultScore } from '../../domain/events/result-entered.event';
 import { loadTournament } from '../../../fixtures';
@@ -47,7 +46,7 @@ export class CorrectResultHandler implements ICommandHandler<CorrectResultComman
       const tournament = await loadTournament(this.queries, result!.tournamentId);
       enforce(resultReviewRefusal(viewerOf(organizer), tournament));
       const score = checkResultScore(tournament.scoreFormat, request);
-      if (!score.ok) throw new FieldValidationException(problemsByField(score.problems));
+      if (!score.ok) refuse(fieldRefusal(problemsByField(score.problems)));
 
       const before = scoreOf(result!);
       const wasApproved = result!.status === 'approved';

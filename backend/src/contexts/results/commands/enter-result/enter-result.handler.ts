@@ -9,8 +9,7 @@ import {
 import { viewerOf } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
-import { badRequest, enforce } from '../../../../platform/rules';
+import { badRequest, enforce, fieldRefusal, refuse } from '../../../../platform/rules';
 import { ListTournamentParticipantsQuery, tournamentTurn } from '../../../tournaments';
 import { ResultApproved } from '../../domain/events/result-decided.event';
 import { ResultEntered } from '../../domain/events/result-entered.event';
@@ -41,7 +40,7 @@ export class EnterResultHandler implements ICommandHandler<EnterResultCommand, M
     const tournament = await loadTournament(this.queries, tournamentId);
     enforce(resultReviewRefusal(viewerOf(organizer), tournament));
     const score = checkResultScore(tournament.scoreFormat, request);
-    if (!score.ok) throw new FieldValidationException(problemsByField(score.problems));
+    if (!score.ok) refuse(fieldRefusal(problemsByField(score.problems)));
     const [player, opponent] = await this.namedSides(tournamentId, request);
     if (player.participantId === opponent.participantId) enforceOnField('opponentName', badRequest(SAME_PLAYER_TWICE));
 
@@ -104,7 +103,7 @@ export class EnterResultHandler implements ICommandHandler<EnterResultCommand, M
       const refusal = namedParticipantRefusal(candidates[i], ENTERED_SIDES[field]);
       if (refusal) problems[field] = [refusal.message];
     });
-    if (Object.keys(problems).length > 0) throw new FieldValidationException(problems);
+    if (Object.keys(problems).length > 0) refuse(fieldRefusal(problems));
     return candidates.map(([participant]) => participant);
   }
 }

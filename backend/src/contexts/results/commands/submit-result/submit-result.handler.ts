@@ -9,8 +9,7 @@ import {
 import { viewerOf } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
-import { FieldValidationException } from '../../../../platform/http';
-import { enforce } from '../../../../platform/rules';
+import { enforce, fieldRefusal, refuse } from '../../../../platform/rules';
 import { ListTournamentParticipantsQuery, type TakingPartFilter, tournamentTurn } from '../../../tournaments';
 import { ResultSubmitted } from '../../domain/events/result-submitted.event';
 import { fixtureViewingRefusal, loadTournament } from '../../../fixtures';
@@ -48,7 +47,7 @@ export class SubmitResultHandler implements ICommandHandler<SubmitResultCommand,
     ]);
     enforce(submitterRefusal({ submitterId: submitter.id, participants: submitterRows }));
     const score = checkResultScore(tournament.scoreFormat, request);
-    if (!score.ok) throw new FieldValidationException(problemsByField(score.problems));
+    if (!score.ok) refuse(fieldRefusal(problemsByField(score.problems)));
     const candidates = opponentsNamed(named, request.opponentName, submitter.id);
     enforceOnField('opponentName', opponentRefusal(candidates));
     const [opponent] = candidates;
