@@ -49,11 +49,3 @@ export class MailFanouts {
     tx.afterCommit(() => void this.relay.dispatch([id]));
   }
 }
-
-/** An expander's page of a whole list: the items after `after` in key order (keys unique), at most `limit`. */
-export function pageByKey<T extends { key: string }>(items: T[], after: string | null, limit: number): T[] {
-  return items
-    .filter((item) => after === null || item.key > after)
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .slice(0, limit);
-}

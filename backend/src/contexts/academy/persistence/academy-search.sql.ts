@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AcademySearchQuery } from '@rallypoint/shared';
+import { rowsAndTotal, type PageWindow } from '../../../platform/database/paging';
 import { anyContains, containsPattern } from '../../../platform/database/text-search';
 import type { Academy } from '../domain/academy.entity';
 
@@ -9,10 +10,10 @@ const ACADEMY_COLUMNS = `a.id, a.name, a.description, a.location, a.address_line
   a.created_at AS "createdAt"`;
 
 /** A page of active academies by name, city or state, sport, price range and least rating, best rated first; and how many. */
-export async function searchAcademyRows(
+export function searchAcademyRows(
   manager: EntityManager,
   filters: AcademySearchQuery,
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ): Promise<[Academy[], number]> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -21,16 +22,6 @@ export async function searchAcademyRows(
   if (filters.sport) conditions.push(`${param(filters.sport)} = ANY(a.sports)`);
   if (filters.priceRange) conditions.push(`a.price_range = ${param(filters.priceRange)}`);
   if (filters.minRating !== undefined) conditions.push(`a.rating >= ${param(filters.minRating)}`);
-  const where = conditions.join(' AND ');
-  const n = params.length;
-  const rows: Academy[] = await manager.query(
-    `SELECT ${ACADEMY_COLUMNS} FROM academies a WHERE ${where} ORDER BY a.rating DESC, a.name ASC, a.id ASC
-      LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, window.limit, window.offset],
-  );
-  const [{ total }]: Array<{ total: number }> = await manager.query(
-    `SELECT count(*)::int AS total FROM academies a WHERE ${where}`,
-    params,
-  );
-  return [rows, total];
+  const from = `academies a WHERE ${conditions.join(' AND ')}`;
+  return rowsAndTotal(manager, { select: ACADEMY_COLUMNS, from, params, orderBy: 'a.rating DESC, a.name ASC, a.id ASC' }, window);
 }

@@ -1,16 +1,18 @@
 import type { EntityManager } from 'typeorm';
 import type { MembershipStatus } from '@rallypoint/shared';
+import { rowsAndTotal, type PageWindow } from '../../../platform/database/paging';
 import type { AcademyMember } from '../domain/academy-member.entity';
 
 /** A membership row as the entity names its fields, with its academy's name. */
 export type MemberWithAcademy = AcademyMember & { academyName: string };
 
-const MEMBER_WITH_ACADEMY = `SELECT m.id, m.academy_id AS "academyId", m.user_id AS "userId", m.membership_type AS "membershipType",
+const MEMBER_WITH_ACADEMY_COLUMNS = `m.id, m.academy_id AS "academyId", m.user_id AS "userId", m.membership_type AS "membershipType",
     m.reason, m.experience, m.goals, m.age, m.current_grade AS "currentGrade", m.school_name AS "schoolName",
     m.preferred_time AS "preferredTime", m.preferred_schedule AS "preferredSchedule", m.additional_notes AS "additionalNotes",
     m.status, m.created_at AS "createdAt", m.joined_at AS "joinedAt", m.decided_at AS "decidedAt", m.decided_by AS "decidedBy",
-    a.name AS "academyName"
-  FROM academy_members m JOIN academies a ON a.id = m.academy_id`;
+    a.name AS "academyName"`;
+const MEMBERS_WITH_ACADEMIES = 'academy_members m JOIN academies a ON a.id = m.academy_id';
+const MEMBER_WITH_ACADEMY = `SELECT ${MEMBER_WITH_ACADEMY_COLUMNS} FROM ${MEMBERS_WITH_ACADEMIES}`;
 
 /** The user's applications (optionally in one academy), newest first. */
 export function membershipsOf(manager: EntityManager, userId: number, academyId?: number): Promise<MemberWithAcademy[]> {
@@ -27,19 +29,19 @@ export async function membershipById(manager: EntityManager, membershipId: numbe
 }
 
 /** A page of every membership (of one status, or all), pending ones first, then newest first; and how many. */
-export async function membershipPage(
+export function membershipPage(
   manager: EntityManager,
   status: MembershipStatus | undefined,
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ): Promise<[MemberWithAcademy[], number]> {
-  const rows: MemberWithAcademy[] = await manager.query(
-    `${MEMBER_WITH_ACADEMY} WHERE ($1::text IS NULL OR m.status = $1)
-      ORDER BY (m.status <> 'pending') ASC, m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
-    [status ?? null, window.limit, window.offset],
+  return rowsAndTotal(
+    manager,
+    {
+      select: MEMBER_WITH_ACADEMY_COLUMNS,
+      from: `${MEMBERS_WITH_ACADEMIES} WHERE ($1::text IS NULL OR m.status = $1)`,
+      params: [status ?? null],
+      orderBy: "(m.status <> 'pending') ASC, m.created_at DESC, m.id DESC",
+    },
+    window,
   );
-  const [{ total }]: Array<{ total: number }> = await manager.query(
-    `SELECT count(*)::int AS total FROM academy_members m JOIN academies a ON a.id = m.academy_id WHERE ($1::text IS NULL OR m.status = $1)`,
-    [status ?? null],
-  );
-  return [rows, total];
 }

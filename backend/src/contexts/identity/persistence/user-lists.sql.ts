@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AdminUsersQuery, FindPlayersQueryInput } from '@rallypoint/shared';
+import { rowsAndTotal, type PageWindow } from '../../../platform/database/paging';
 import { anyContains, containsPattern, personNameColumns } from '../../../platform/database/text-search';
 import type { User } from '../domain/user.entity';
 import type { RatingOrder } from '../queries/find-players/find-players.query';
@@ -27,36 +28,13 @@ export type ListedUser = Pick<
   | 'activatedAt'
 >;
 
-/**
- * One page of rows and the count of all that match, as getManyAndCount gave them. The order may use parameters of
- * its own (`orderParams`, numbered after the filter's); LIMIT and OFFSET come last.
- */
-async function pageAndCount(
-  manager: EntityManager,
-  where: string,
-  params: unknown[],
-  order: { sql: string; params?: unknown[] },
-  window: { limit: number; offset: number },
-): Promise<[ListedUser[], number]> {
-  const all = [...params, ...(order.params ?? [])];
-  const rows: ListedUser[] = await manager.query(
-    `SELECT ${LISTED_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order.sql} LIMIT $${all.length + 1} OFFSET $${all.length + 2}`,
-    [...all, window.limit, window.offset],
-  );
-  const [{ total }]: Array<{ total: number }> = await manager.query(
-    `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-    params,
-  );
-  return [rows, total];
-}
-
 /** Find Players' page: active individual players but the caller, searched by name or username, narrowed and ordered. */
 export function findPlayerRows(
   manager: EntityManager,
   filter: FindPlayersQueryInput,
   excludeUserId: number,
   byRating: RatingOrder | undefined,
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ): Promise<[ListedUser[], number]> {
   const params: unknown[] = [excludeUserId];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -65,24 +43,30 @@ export function findPlayerRows(
   if (filter.sport) conditions.push(`${param(filter.sport)} = ANY(u.sports)`);
   if (filter.level) conditions.push(`u.level = ${param(filter.level)}`);
   const byName = 'lower(u.first_name) ASC, lower(u.last_name) ASC, u.id ASC';
-  if (!byRating) return pageAndCount(manager, conditions.join(' AND '), params, { sql: byName }, window);
+  const list = (orderBy: string, orderParams?: unknown[]) =>
+    rowsAndTotal<ListedUser>(
+      manager,
+      { select: LISTED_COLUMNS, from: `users u WHERE ${conditions.join(' AND ')}`, params, orderBy, orderParams },
+      window,
+    );
+  if (!byRating) return list(byName);
   if (byRating.only) conditions.push(`u.id = ANY(${param(byRating.ids)}::int[])`);
   // Rating order: the position in the fixtures context's list, best first; players without a rating last.
   const ids = `$${params.length + 1}`;
-  const sql = `array_position(${ids}::int[], u.id) ASC NULLS LAST, ${byName}`;
-  return pageAndCount(manager, conditions.join(' AND '), params, { sql, params: [byRating.ids] }, window);
+  return list(`array_position(${ids}::int[], u.id) ASC NULLS LAST, ${byName}`, [byRating.ids]);
 }
 
 /** User Management's page: every account, by status, searched by full name, username or e-mail, newest first. */
 export function listUserRows(
   manager: EntityManager,
   filter: AdminUsersQuery,
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ): Promise<[ListedUser[], number]> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['true'];
   if (filter.status) conditions.push(`u.is_active = ${param(filter.status === 'active')}`);
   if (filter.search) conditions.push(anyContains(param(containsPattern(filter.search)), [...personNameColumns('u'), 'u.email']));
-  return pageAndCount(manager, conditions.join(' AND '), params, { sql: 'u.created_at DESC, u.id DESC' }, window);
+  const from = `users u WHERE ${conditions.join(' AND ')}`;
+  return rowsAndTotal(manager, { select: LISTED_COLUMNS, from, params, orderBy: 'u.created_at DESC, u.id DESC' }, window);
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { TransactionalReactions } from '../../../platform/events';
-import { FanoutMail, MailFanouts, pageByKey } from '../../../platform/mail';
+import { pageByKey } from '../../../platform/database/paging';
+import { FanoutMail, MailFanouts } from '../../../platform/mail';
 import { OrderOfPlayPublished, type PlayerScheduleChange } from '../domain/events/schedule-events';
 import { orderOfPlayEmail, orderOfPlayUrl } from '../domain/order-of-play.email';
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import type { ResultStatus } from '@rallypoint/shared';
+import { rowsAndTotal, type PageWindow } from '../../../platform/database/paging';
 
 /** One statement: the player's approved results counted, and the latest `last` outcomes (won: the winner is their side). */
 export async function matchRecordRow(
@@ -47,4 +49,27 @@ export async function pendingResultCounts(
     params,
   );
   return row;
+}
+
+/**
+ * A page of a tournament's results (of one status, or all) as ids in their order, and how many: disputed results
+ * first, as they wait for the organizer alone, then the other pending ones, then the decided; newest first within.
+ */
+export async function tournamentResultIds(
+  manager: EntityManager,
+  tournamentId: number,
+  status: ResultStatus | undefined,
+  window: PageWindow,
+): Promise<[number[], number]> {
+  const [rows, total] = await rowsAndTotal<{ id: number }>(
+    manager,
+    {
+      select: 'r.id',
+      from: 'match_results r WHERE r.tournament_id = $1 AND ($2::text IS NULL OR r.status = $2)',
+      params: [tournamentId, status ?? null],
+      orderBy: `CASE WHEN r.status <> 'pending' THEN 2 WHEN r.confirmation = 'disputed' THEN 0 ELSE 1 END ASC, r.submitted_at DESC, r.id DESC`,
+    },
+    window,
+  );
+  return [rows.map((row) => row.id), total];
 }

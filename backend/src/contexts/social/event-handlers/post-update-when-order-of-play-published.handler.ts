@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
-import { FanoutMail, MailFanouts, pageByKey } from '../../../platform/mail';
+import { pageByKey } from '../../../platform/database/paging';
+import { FanoutMail, MailFanouts } from '../../../platform/mail';
 import { OrderOfPlayPublished, scheduleChangeLines, type PlayerScheduleChange } from '../../order-of-play';
 import { FindUsersByEmailsQuery, type UserProfile } from '../../identity';
 import { PlayerUpdateRow } from '../domain/updates/player-update.entity';

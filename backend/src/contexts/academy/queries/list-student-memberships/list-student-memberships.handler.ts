@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Page, StudentMembership } from '@rallypoint/shared';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { ListStudentMembershipsQuery } from './list-student-memberships.query';
 import { StudentMembershipViews } from './student-membership-views';
 
@@ -8,8 +8,7 @@ import { StudentMembershipViews } from './student-membership-views';
 export class ListStudentMembershipsHandler implements IQueryHandler<ListStudentMembershipsQuery, Page<StudentMembership>> {
   constructor(private readonly memberships: StudentMembershipViews) {}
 
-  async execute({ filters }: ListStudentMembershipsQuery): Promise<Page<StudentMembership>> {
-    const [items, total] = await this.memberships.page(filters.status, pageWindow(filters));
-    return toPage(items, total, filters);
+  execute({ filters }: ListStudentMembershipsQuery): Promise<Page<StudentMembership>> {
+    return readPage(filters, (window) => this.memberships.page(filters.status, window));
   }
 }

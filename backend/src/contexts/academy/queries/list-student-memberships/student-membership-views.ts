@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { MembershipStatus, StudentMembership } from '@rallypoint/shared';
 import { DataSource } from 'typeorm';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
+import type { PageWindow } from '../../../../platform/database/paging';
 import { membershipById, membershipPage, type MemberWithAcademy } from '../../persistence/memberships.sql';
 import { toStudentMembershipView } from '../read-model/academy-views';
 
@@ -24,10 +25,7 @@ export class StudentMembershipViews {
   }
 
   /** A page of memberships (of one status, or all), pending first, then newest first. */
-  async page(
-    status: MembershipStatus | undefined,
-    window: { limit: number; offset: number },
-  ): Promise<[StudentMembership[], number]> {
+  async page(status: MembershipStatus | undefined, window: PageWindow): Promise<[StudentMembership[], number]> {
     const [rows, total] = await membershipPage(this.dataSource.manager, status, window);
     return [await this.views(rows), total];
   }

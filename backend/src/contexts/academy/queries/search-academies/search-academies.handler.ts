@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Academy as AcademyView, Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { Academy } from '../../domain/academy.entity';
 import { searchAcademyRows } from '../../persistence/academy-search.sql';
 import { toAcademyView } from '../read-model/academy-views';
@@ -12,8 +12,11 @@ import { SearchAcademiesQuery } from './search-academies.query';
 export class SearchAcademiesHandler implements IQueryHandler<SearchAcademiesQuery, Page<AcademyView>> {
   constructor(@InjectRepository(Academy) private readonly academies: Repository<Academy>) {}
 
-  async execute({ filters }: SearchAcademiesQuery): Promise<Page<AcademyView>> {
-    const [rows, total] = await searchAcademyRows(this.academies.manager, filters, pageWindow(filters));
-    return toPage(rows.map(toAcademyView), total, filters);
+  execute({ filters }: SearchAcademiesQuery): Promise<Page<AcademyView>> {
+    return readPage(
+      filters,
+      (window) => searchAcademyRows(this.academies.manager, filters, window),
+      (rows) => rows.map(toAcademyView),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, UserManagementHistoryEntry as HistoryEntryView } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
 import { UserManagementHistoryEntry } from '../../domain/user-management-history-entry.entity';
 import { ListUserManagementHistoryQuery } from './list-user-management-history.query';
@@ -15,26 +15,25 @@ export class ListUserManagementHistoryHandler implements IQueryHandler<ListUserM
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ paging }: ListUserManagementHistoryQuery): Promise<Page<HistoryEntryView>> {
-    const { limit, offset } = pageWindow(paging);
-    const [entries, total] = await this.history.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    const admins: UserProfile[] = await this.queries.execute(new GetUserProfilesQuery(entries.map((entry) => entry.adminId)));
-    const adminNames = new Map(admins.map((admin) => [admin.id, `${admin.firstName} ${admin.lastName}`.trim()]));
-    const items = entries.map((entry) => ({
-      id: entry.id,
-      adminId: entry.adminId,
-      adminName: adminNames.get(entry.adminId) ?? null,
-      targetUserId: entry.targetUserId,
-      targetUserName: entry.targetUserName,
-      targetUserEmail: entry.targetUserEmail,
-      action: entry.action,
-      details: entry.details,
-      createdAt: entry.createdAt.toISOString(),
-    }));
-    return toPage(items, total, paging);
+  execute({ paging }: ListUserManagementHistoryQuery): Promise<Page<HistoryEntryView>> {
+    return readPage(
+      paging,
+      ({ limit, offset }) => this.history.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset }),
+      async (entries) => {
+        const admins: UserProfile[] = await this.queries.execute(new GetUserProfilesQuery(entries.map((entry) => entry.adminId)));
+        const adminNames = new Map(admins.map((admin) => [admin.id, `${admin.firstName} ${admin.lastName}`.trim()]));
+        return entries.map((entry) => ({
+          id: entry.id,
+          adminId: entry.adminId,
+          adminName: adminNames.get(entry.adminId) ?? null,
+          targetUserId: entry.targetUserId,
+          targetUserName: entry.targetUserName,
+          targetUserEmail: entry.targetUserEmail,
+          action: entry.action,
+          details: entry.details,
+          createdAt: entry.createdAt.toISOString(),
+        }));
+      },
+    );
   }
 }

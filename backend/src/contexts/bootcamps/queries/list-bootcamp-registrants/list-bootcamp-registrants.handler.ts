@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { BootcampRegistrant, Page } from '@rallypoint/shared';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { BOOTCAMP_NOT_FOUND } from '../../domain/bootcamp.errors';
 import { registrantsAccessRefusal } from '../../domain/rules/registrants-access.rule';
@@ -22,33 +22,38 @@ export class ListBootcampRegistrantsHandler implements IQueryHandler<ListBootcam
     );
     enforce(registrantsAccessRefusal(bootcamp, viewer));
 
-    const { limit, offset } = pageWindow(page);
-    const [rows, total] = await this.views.registrations.findAndCount({
-      where: { bootcampId },
-      order: { registeredAt: 'ASC', id: 'ASC' },
-      take: limit,
-      skip: offset,
-    });
-    const people = new Map(
-      (
-        await userProfiles(
-          this.queries,
-          rows.map((row) => row.userId),
-        )
-      ).map((p) => [p.id, p]),
+    return readPage(
+      page,
+      ({ limit, offset }) =>
+        this.views.registrations.findAndCount({
+          where: { bootcampId },
+          order: { registeredAt: 'ASC', id: 'ASC' },
+          take: limit,
+          skip: offset,
+        }),
+      async (rows) => {
+        const people = new Map(
+          (
+            await userProfiles(
+              this.queries,
+              rows.map((row) => row.userId),
+            )
+          ).map((p) => [p.id, p]),
+        );
+        const items = rows.map((row) => {
+          const person = people.get(row.userId);
+          return {
+            id: row.id,
+            userId: row.userId,
+            name: person ? `${person.firstName} ${person.lastName}`.trim() : null,
+            email: person?.email ?? null,
+            registeredAt: row.registeredAt.toISOString(),
+            status: row.status,
+            paymentStatus: row.paymentStatus,
+          };
+        });
+        return items;
+      },
     );
-    const items = rows.map((row) => {
-      const person = people.get(row.userId);
-      return {
-        id: row.id,
-        userId: row.userId,
-        name: person ? `${person.firstName} ${person.lastName}`.trim() : null,
-        email: person?.email ?? null,
-        registeredAt: row.registeredAt.toISOString(),
-        status: row.status,
-        paymentStatus: row.paymentStatus,
-      };
-    });
-    return toPage(items, total, page);
   }
 }

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Bootcamp, Page } from '@rallypoint/shared';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { BootcampViews } from '../read-model/bootcamp-views';
 import { ListMyBootcampsQuery } from './list-my-bootcamps.query';
 
@@ -9,13 +9,16 @@ export class ListMyBootcampsHandler implements IQueryHandler<ListMyBootcampsQuer
   constructor(private readonly views: BootcampViews) {}
 
   async execute({ organizerId, page }: ListMyBootcampsQuery): Promise<Page<Bootcamp>> {
-    const { limit, offset } = pageWindow(page);
-    const [rows, total] = await this.views.bootcamps.findAndCount({
-      where: { organizerId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    return toPage(await this.views.withCounts(rows), total, page);
+    return readPage(
+      page,
+      ({ limit, offset }) =>
+        this.views.bootcamps.findAndCount({
+          where: { organizerId },
+          order: { createdAt: 'DESC', id: 'DESC' },
+          take: limit,
+          skip: offset,
+        }),
+      (rows) => this.views.withCounts(rows),
+    );
   }
 }

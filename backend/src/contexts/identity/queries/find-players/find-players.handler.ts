@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FoundPlayer, Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { User } from '../../domain/user.entity';
 import { findPlayerRows, type ListedUser } from '../../persistence/user-lists.sql';
 import { FindPlayersQuery } from './find-players.query';
@@ -11,12 +11,11 @@ import { FindPlayersQuery } from './find-players.query';
 export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Page<FoundPlayer>> {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  async execute({ filter, excludeUserId, withContacts, byRating }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
-    const [rows, total] = await findPlayerRows(this.users.manager, filter, excludeUserId, byRating, pageWindow(filter));
-    return toPage(
-      rows.map((user) => toFoundPlayer(user, withContacts)),
-      total,
+  execute({ filter, excludeUserId, withContacts, byRating }: FindPlayersQuery): Promise<Page<FoundPlayer>> {
+    return readPage(
       filter,
+      (window) => findPlayerRows(this.users.manager, filter, excludeUserId, byRating, window),
+      (rows) => rows.map((user) => toFoundPlayer(user, withContacts)),
     );
   }
 }

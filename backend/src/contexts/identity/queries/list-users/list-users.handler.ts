@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminUser, Page } from '@rallypoint/shared';
 import { Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { toAdminUser } from '../../domain/admin-user.mapper';
 import { User } from '../../domain/user.entity';
 import { listUserRows } from '../../persistence/user-lists.sql';
@@ -13,8 +13,11 @@ import { ListUsersQuery } from './list-users.query';
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Page<AdminUser>> {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  async execute({ filter }: ListUsersQuery): Promise<Page<AdminUser>> {
-    const [users, total] = await listUserRows(this.users.manager, filter, pageWindow(filter));
-    return toPage(users.map(toAdminUser), total, filter);
+  execute({ filter }: ListUsersQuery): Promise<Page<AdminUser>> {
+    return readPage(
+      filter,
+      (window) => listUserRows(this.users.manager, filter, window),
+      (users) => users.map(toAdminUser),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { matchSides, type Page } from '@rallypoint/shared';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import {
   ListPlayerFixtureMatchesQuery,
   tournamentSummaries,
@@ -26,7 +26,6 @@ export class ListPlayerMatchesHandler implements IQueryHandler<ListPlayerMatches
   ) {}
 
   async execute({ email, from, page, unplayedOnly }: ListPlayerMatchesQuery): Promise<Page<PlayerScheduledMatch>> {
-    const { limit, offset } = pageWindow(page);
     const address = email.trim().toLowerCase();
     const drawn = await this.queries.execute<ListPlayerFixtureMatchesQuery, PlayerFixtureMatch[]>(
       new ListPlayerFixtureMatchesQuery(address),
@@ -34,28 +33,36 @@ export class ListPlayerMatchesHandler implements IQueryHandler<ListPlayerMatches
     const matches = new Map(
       drawn.filter((m) => !unplayedOnly || m.winner === null).map((m) => [matchId(m.tournamentId, m.id), m]),
     );
-    const rows = matches.size
-      ? await publishedPlacesOfMatches(this.dataSource.manager, {
-          tournamentIds: [...matches.values()].map((m) => m.tournamentId),
-          matchKeys: [...matches.values()].map((m) => m.id),
-          from,
-          limit,
-          offset,
-        })
-      : [];
-    const tournaments = await tournamentSummaries(
-      this.queries,
-      rows.map((r) => r.tournament_id),
+    return readPage(
+      page,
+      async ({ limit, offset }) => {
+        const rows = matches.size
+          ? await publishedPlacesOfMatches(this.dataSource.manager, {
+              tournamentIds: [...matches.values()].map((m) => m.tournamentId),
+              matchKeys: [...matches.values()].map((m) => m.id),
+              from,
+              limit,
+              offset,
+            })
+          : [];
+        // The window count rides on the rows: a page past the end answers a total of 0, as it always has.
+        return [rows, Number(rows[0]?.total ?? 0)];
+      },
+      async (rows) => {
+        const tournaments = await tournamentSummaries(
+          this.queries,
+          rows.map((r) => r.tournament_id),
+        );
+        return rows.map((r) =>
+          this.toMatch(
+            r,
+            matches.get(matchId(r.tournament_id, r.match_key))!,
+            address,
+            tournaments.get(r.tournament_id) ?? UNKNOWN_TOURNAMENT,
+          ),
+        );
+      },
     );
-    const items = rows.map((r) =>
-      this.toMatch(
-        r,
-        matches.get(matchId(r.tournament_id, r.match_key))!,
-        address,
-        tournaments.get(r.tournament_id) ?? UNKNOWN_TOURNAMENT,
-      ),
-    );
-    return toPage(items, Number(rows[0]?.total ?? 0), page);
   }
 
   private toMatch(

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MatchResultView, Page } from '@rallypoint/shared';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { MatchResult } from '../../domain/match-result.entity';
 import { ResultViews } from '../../domain/result-views';
 import { ListMyResultsQuery } from './list-my-results.query';
@@ -15,13 +15,16 @@ export class ListMyResultsHandler implements IQueryHandler<ListMyResultsQuery, P
   ) {}
 
   async execute({ user, page }: ListMyResultsQuery): Promise<Page<MatchResultView>> {
-    const { limit, offset } = pageWindow(page);
-    const [rows, total] = await this.dataSource.getRepository(MatchResult).findAndCount({
-      where: { playerId: user.id },
-      order: { submittedAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    return toPage(await this.views.many(rows), total, page);
+    return readPage(
+      page,
+      ({ limit, offset }) =>
+        this.dataSource.getRepository(MatchResult).findAndCount({
+          where: { playerId: user.id },
+          order: { submittedAt: 'DESC', id: 'DESC' },
+          take: limit,
+          skip: offset,
+        }),
+      (rows) => this.views.many(rows),
+    );
   }
 }

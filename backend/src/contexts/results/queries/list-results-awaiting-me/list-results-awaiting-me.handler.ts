@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { MatchResultView, Page } from '@rallypoint/shared';
 import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../../../../platform/clock';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { awaitingSince } from '../../domain/confirmation';
 import { MatchResult } from '../../domain/match-result.entity';
 import { ResultViews } from '../../domain/result-views';
@@ -18,18 +18,21 @@ export class ListResultsAwaitingMeHandler implements IQueryHandler<ListResultsAw
   ) {}
 
   async execute({ userId, page }: ListResultsAwaitingMeQuery): Promise<Page<MatchResultView>> {
-    const { limit, offset } = pageWindow(page);
-    const [rows, total] = await this.dataSource.getRepository(MatchResult).findAndCount({
-      where: {
-        opponentId: userId,
-        status: 'pending',
-        confirmation: 'awaiting',
-        submittedAt: MoreThan(awaitingSince(this.clock.now())),
-      },
-      order: { submittedAt: 'ASC', id: 'ASC' },
-      take: limit,
-      skip: offset,
-    });
-    return toPage(await this.views.many(rows), total, page);
+    return readPage(
+      page,
+      ({ limit, offset }) =>
+        this.dataSource.getRepository(MatchResult).findAndCount({
+          where: {
+            opponentId: userId,
+            status: 'pending',
+            confirmation: 'awaiting',
+            submittedAt: MoreThan(awaitingSince(this.clock.now())),
+          },
+          order: { submittedAt: 'ASC', id: 'ASC' },
+          take: limit,
+          skip: offset,
+        }),
+      (rows) => this.views.many(rows),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Kudos, KudosPage } from '@rallypoint/shared';
 import { IsNull, Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { KudosRow } from '../../domain/kudos.entity';
 import { kudosPage } from '../../persistence/inbox.sql';
 import { PeopleDirectory } from '../read-model/people-directory';
@@ -17,12 +17,20 @@ export class ListKudosHandler implements IQueryHandler<ListKudosQuery, KudosPage
 
   async execute({ userId, page }: ListKudosQuery): Promise<KudosPage> {
     // The order is kudos_inbox_idx's: (recipient_id, (read_at IS NULL) DESC, created_at DESC, id DESC).
-    const [[rows, total], unreadCount] = await Promise.all([
-      kudosPage(this.kudos.manager, userId, pageWindow(page)),
+    const [list, unreadCount] = await Promise.all([
+      readPage(
+        page,
+        (window) => kudosPage(this.kudos.manager, userId, window),
+        (rows) => this.toKudos(rows),
+      ),
       this.kudos.countBy({ recipientId: userId, readAt: IsNull() }),
     ]);
+    return { ...list, unreadCount };
+  }
+
+  private async toKudos(rows: KudosRow[]): Promise<Kudos[]> {
     const person = await this.people.refs(rows.map((row) => row.senderId));
-    const items = rows.map((row): Kudos => ({
+    return rows.map((row): Kudos => ({
       id: row.id,
       message: row.message,
       sender: person(row.senderId),
@@ -30,6 +38,5 @@ export class ListKudosHandler implements IQueryHandler<ListKudosQuery, KudosPage
       readAt: row.readAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     }));
-    return { ...toPage(items, total, page), unreadCount };
   }
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Match, MatchPage } from '@rallypoint/shared';
 import { In, Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { Clock } from '../../../../platform/clock';
 import { MatchEvent } from '../../domain/match-event.entity';
 import { matchPage } from '../../persistence/social.sql';
@@ -18,21 +18,34 @@ export class ListMatchesHandler implements IQueryHandler<ListMatchesQuery, Match
   ) {}
 
   async execute({ userId, filter }: ListMatchesQuery): Promise<MatchPage> {
-    const { limit, offset } = pageWindow(filter);
-    const { ids, total, awaiting } = await matchPage(this.matches.manager, {
-      userId,
-      side: filter.side,
-      order: filter.order,
-      today: this.clock.today(),
-      wallTime: this.clock.wallTime(),
-      limit,
-      offset,
-    });
+    // The statement that pages the matches also counts those awaiting the caller's answer.
+    let awaiting = 0;
+    const page = await readPage(
+      filter,
+      async ({ limit, offset }) => {
+        const found = await matchPage(this.matches.manager, {
+          userId,
+          side: filter.side,
+          order: filter.order,
+          today: this.clock.today(),
+          wallTime: this.clock.wallTime(),
+          limit,
+          offset,
+        });
+        awaiting = found.awaiting;
+        return [found.ids, found.total];
+      },
+      (ids) => this.toMatches(ids, userId),
+    );
+    return { ...page, awaitingAnswerCount: awaiting };
+  }
+
+  private async toMatches(ids: number[], userId: number): Promise<Match[]> {
     const rows = ids.length ? await this.matches.findBy({ id: In(ids) }) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = ids.map((id) => byId.get(id)!);
     const person = await this.people.refs(ordered.flatMap((row) => [row.playerId, row.opponentId]));
-    const items = ordered.map((row): Match => ({
+    return ordered.map((row): Match => ({
       id: row.id,
       title: row.title,
       matchType: row.type,
@@ -51,6 +64,5 @@ export class ListMatchesHandler implements IQueryHandler<ListMatchesQuery, Match
       opponent: person(row.opponentId),
       direction: row.playerId === userId ? 'sent' : 'received',
     }));
-    return { ...toPage(items, total, filter), awaitingAnswerCount: awaiting };
   }
 }

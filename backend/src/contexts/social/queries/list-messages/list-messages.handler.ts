@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DirectMessage, MessagePage } from '@rallypoint/shared';
 import { IsNull, Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { DirectMessageRow } from '../../domain/direct-message.entity';
 import { messagePage } from '../../persistence/inbox.sql';
 import { PeopleDirectory } from '../read-model/people-directory';
@@ -17,12 +17,20 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery, Mes
 
   async execute({ userId, filter }: ListMessagesQuery): Promise<MessagePage> {
     const received = filter.box === 'received';
-    const [[rows, total], unreadCount] = await Promise.all([
-      messagePage(this.messages.manager, userId, received, pageWindow(filter)),
+    const [page, unreadCount] = await Promise.all([
+      readPage(
+        filter,
+        (window) => messagePage(this.messages.manager, userId, received, window),
+        (rows) => this.toMessages(rows),
+      ),
       this.messages.countBy({ recipientId: userId, readAt: IsNull() }),
     ]);
+    return { ...page, unreadCount };
+  }
+
+  private async toMessages(rows: DirectMessageRow[]): Promise<DirectMessage[]> {
     const person = await this.people.refs(rows.flatMap((row) => [row.senderId, row.recipientId]));
-    const items = rows.map((row): DirectMessage => ({
+    return rows.map((row): DirectMessage => ({
       id: row.id,
       subject: row.subject,
       message: row.body,
@@ -32,6 +40,5 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery, Mes
       readAt: row.readAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     }));
-    return { ...toPage(items, total, filter), unreadCount };
   }
 }

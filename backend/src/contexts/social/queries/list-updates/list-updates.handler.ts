@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PlayerUpdatePage } from '@rallypoint/shared';
 import { IsNull, Repository } from 'typeorm';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { PlayerUpdateRow } from '../../domain/updates/player-update.entity';
 import { ListUpdatesQuery } from './list-updates.query';
 
@@ -12,20 +12,27 @@ export class ListUpdatesHandler implements IQueryHandler<ListUpdatesQuery, Playe
   constructor(@InjectRepository(PlayerUpdateRow) private readonly updates: Repository<PlayerUpdateRow>) {}
 
   async execute({ userId, page }: ListUpdatesQuery): Promise<PlayerUpdatePage> {
-    const { limit, offset } = pageWindow(page);
-    const [[rows, total], unreadCount] = await Promise.all([
-      this.updates.findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset }),
+    const [list, unreadCount] = await Promise.all([
+      readPage(
+        page,
+        ({ limit, offset }) =>
+          this.updates.findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset }),
+        (rows) => rows.map(toUpdate),
+      ),
       this.updates.countBy({ userId, readAt: IsNull() }),
     ]);
-    const items = rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: row.createdAt.toISOString(),
-      isRead: row.readAt !== null,
-    }));
-    return { ...toPage(items, total, page), unreadCount };
+    return { ...list, unreadCount };
   }
+}
+
+function toUpdate(row: PlayerUpdateRow): PlayerUpdatePage['items'][number] {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.readAt !== null,
+  };
 }

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Page, TournamentDetail } from '@rallypoint/shared';
 import { Clock } from '../../../../platform/clock';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { newestFirstSql, tournamentListWhere } from '../../persistence/tournament-lists.sql';
 import { toTournamentDetail } from '../read-model/tournament-view';
 import { TournamentViews } from '../read-model/tournament-views';
@@ -16,12 +16,15 @@ export class ListAllTournamentsHandler implements IQueryHandler<ListAllTournamen
   ) {}
 
   async execute({ filter }: ListAllTournamentsQuery): Promise<Page<TournamentDetail>> {
-    const { limit, offset } = pageWindow(filter);
     const where = tournamentListWhere(filter, this.clock.today());
-    const [rows, total] = await Promise.all([
-      this.views.rows(newestFirstSql(where.rows), [...where.rows.params, limit, offset]),
-      this.views.count(where.count.sql, where.count.params),
-    ]);
-    return toPage((await this.views.withOrganizerNames(rows)).map(toTournamentDetail), total, filter);
+    return readPage(
+      filter,
+      ({ limit, offset }) =>
+        Promise.all([
+          this.views.rows(newestFirstSql(where.rows), [...where.rows.params, limit, offset]),
+          this.views.count(where.count.sql, where.count.params),
+        ]),
+      async (rows) => (await this.views.withOrganizerNames(rows)).map(toTournamentDetail),
+    );
   }
 }

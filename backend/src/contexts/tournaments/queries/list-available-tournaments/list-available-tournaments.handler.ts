@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AvailableTournament, Page } from '@rallypoint/shared';
 import { Clock } from '../../../../platform/clock';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { toTournamentDetail } from '../read-model/tournament-view';
 import { type AvailableTournamentRow, availableTournamentsSql } from '../../persistence/tournament-lists.sql';
 import { TournamentViews } from '../read-model/tournament-views';
@@ -16,16 +16,20 @@ export class ListAvailableTournamentsHandler implements IQueryHandler<ListAvaila
   ) {}
 
   async execute({ viewerId, filter }: ListAvailableTournamentsQuery): Promise<Page<AvailableTournament>> {
-    const { limit, offset } = pageWindow(filter);
-    const { page, count } = availableTournamentsSql(filter, this.clock.today(), viewerId, limit, offset);
-    const [rows, total] = await Promise.all([
-      this.views.rows<AvailableTournamentRow>(page.afterFrom, page.params, page.extraColumns),
-      count === 'every approved tournament' ? this.views.approvedCount() : this.views.count(count.afterFrom, count.params),
-    ]);
-    // Added to the detail literal, not spread into a new one (tournament-view.ts).
-    const items = (await this.views.withOrganizerNames(rows)).map((row) =>
-      Object.assign(toTournamentDetail(row), toWaitlistStanding(row), { isEnrolled: row.isEnrolled }),
+    return readPage(
+      filter,
+      ({ limit, offset }) => {
+        const { page, count } = availableTournamentsSql(filter, this.clock.today(), viewerId, limit, offset);
+        return Promise.all([
+          this.views.rows<AvailableTournamentRow>(page.afterFrom, page.params, page.extraColumns),
+          count === 'every approved tournament' ? this.views.approvedCount() : this.views.count(count.afterFrom, count.params),
+        ]);
+      },
+      // Added to the detail literal, not spread into a new one (tournament-view.ts).
+      async (rows) =>
+        (await this.views.withOrganizerNames(rows)).map((row) =>
+          Object.assign(toTournamentDetail(row), toWaitlistStanding(row), { isEnrolled: row.isEnrolled }),
+        ),
     );
-    return toPage(items, total, filter);
   }
 }

@@ -1,7 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { MyTournamentsPage, TournamentSummary } from '@rallypoint/shared';
 import { Clock } from '../../../../platform/clock';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
+import type { TournamentRow } from '../../persistence/tournament-columns.sql';
 import { newestFirstSql, tournamentListWhere } from '../../persistence/tournament-lists.sql';
 import { tournamentStageCounts } from '../../persistence/tournaments.sql';
 import { TournamentViews } from '../read-model/tournament-views';
@@ -16,27 +17,42 @@ export class ListMyTournamentsHandler implements IQueryHandler<ListMyTournaments
   ) {}
 
   async execute({ organizerId, filter }: ListMyTournamentsQuery): Promise<MyTournamentsPage> {
-    const { limit, offset } = pageWindow(filter);
     const on = this.clock.today();
     const where = tournamentListWhere(filter, on, organizerId);
-    const [rows, total, stageCounts] = await Promise.all([
-      this.views.rows(newestFirstSql(where.rows), [...where.rows.params, limit, offset]),
-      this.views.count(where.count.sql, where.count.params),
+    const [page, stageCounts] = await Promise.all([
+      readPage(
+        filter,
+        ({ limit, offset }) =>
+          Promise.all([
+            this.views.rows(newestFirstSql(where.rows), [...where.rows.params, limit, offset]),
+            this.views.count(where.count.sql, where.count.params),
+          ]),
+        (rows) => rows.map(toSummary),
+      ),
       tournamentStageCounts(this.views.tournaments.manager, organizerId, on),
     ]);
-    const items = rows.map(
-      ({ id, name, tournamentCode, sport, venue, divisions, status, createdAt, participantCount }): TournamentSummary => ({
-        id,
-        name,
-        tournamentCode,
-        sport,
-        venue,
-        divisions,
-        status,
-        createdAt,
-        participantCount,
-      }),
-    );
-    return { ...toPage(items, total, filter), stageCounts };
+    return { ...page, stageCounts };
   }
 }
+
+const toSummary = ({
+  id,
+  name,
+  tournamentCode,
+  sport,
+  venue,
+  divisions,
+  status,
+  createdAt,
+  participantCount,
+}: TournamentRow): TournamentSummary => ({
+  id,
+  name,
+  tournamentCode,
+  sport,
+  venue,
+  divisions,
+  status,
+  createdAt,
+  participantCount,
+});

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { RegistrationNotificationsPage } from '@rallypoint/shared';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { RegistrationNotification } from '../../domain/registration-notification.entity';
 import { notificationPage } from '../../persistence/notifications.sql';
 import { ListRegistrationNotificationsQuery } from './list-registration-notifications.query';
@@ -16,14 +16,19 @@ export class ListRegistrationNotificationsHandler implements IQueryHandler<
   constructor(@InjectRepository(RegistrationNotification) private readonly notifications: Repository<RegistrationNotification>) {}
 
   async execute({ viewer, page, tournamentId }: ListRegistrationNotificationsQuery): Promise<RegistrationNotificationsPage> {
-    const { limit, offset } = pageWindow(page);
     const recipientId = viewer.role !== 'admin' ? viewer.id : null;
-    const { items, total, unread, tournaments } = await notificationPage(this.notifications.manager, {
-      recipientId,
-      tournamentId,
-      limit,
-      offset,
+    // The page's statements also count the unread ones and list the tournaments to filter by.
+    let counts: Pick<RegistrationNotificationsPage, 'unread' | 'tournaments'> = { unread: 0, tournaments: [] };
+    const list = await readPage(page, async ({ limit, offset }) => {
+      const { items, total, unread, tournaments } = await notificationPage(this.notifications.manager, {
+        recipientId,
+        tournamentId,
+        limit,
+        offset,
+      });
+      counts = { unread, tournaments };
+      return [items, total];
     });
-    return { ...toPage(items, total, page), unread, tournaments };
+    return { ...list, ...counts };
   }
 }

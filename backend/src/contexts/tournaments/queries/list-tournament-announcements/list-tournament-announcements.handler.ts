@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Page, TournamentAnnouncement as AnnouncementView } from '@rallypoint/shared';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { TournamentAnnouncement } from '../../domain/tournament-announcement.entity';
@@ -27,21 +27,26 @@ export class ListTournamentAnnouncementsHandler implements IQueryHandler<
       notFound(TOURNAMENT_NOT_FOUND),
     );
     enforce(viewRefusal(tournament, viewer));
-    const { limit, offset } = pageWindow(page);
-    const [rows, total] = await this.announcements.findAndCount({
-      where: { tournamentId },
-      order: { postedAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    const items = rows.map((row) => ({
-      id: row.id,
-      tournamentId: row.tournamentId,
-      title: row.title,
-      message: row.message,
-      postedBy: row.postedByName,
-      postedAt: row.postedAt.toISOString(),
-    }));
-    return toPage(items, total, page);
+    return readPage(
+      page,
+      ({ limit, offset }) =>
+        this.announcements.findAndCount({
+          where: { tournamentId },
+          order: { postedAt: 'DESC', id: 'DESC' },
+          take: limit,
+          skip: offset,
+        }),
+      async (rows) => {
+        const items = rows.map((row) => ({
+          id: row.id,
+          tournamentId: row.tournamentId,
+          title: row.title,
+          message: row.message,
+          postedBy: row.postedByName,
+          postedAt: row.postedAt.toISOString(),
+        }));
+        return items;
+      },
+    );
   }
 }

@@ -26,7 +26,7 @@ import { Tournament } from '../../domain/tournament.entity';
 import type { Viewer } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { Database } from '../../../../platform/database/database';
-import { pageWindow, toPage } from '../../../../platform/database/paging';
+import { readPage } from '../../../../platform/database/paging';
 import type { TournamentView } from './tournament-view';
 import { type SignUpRow, signUpRows } from '../../persistence/participants.sql';
 import { countRegistrations, registrationRows } from '../../persistence/registrations.sql';
@@ -127,11 +127,14 @@ export class TournamentViews {
    * MatchUserNamesQuery, never the e-mail); the total is everyone the search finds.
    */
   async participantPage(tournamentId: number, { search, ...page }: TournamentParticipantsQuery): Promise<Page<ParticipantView>> {
-    const { limit, offset } = pageWindow(page);
     const signUps = await signUpRows(this.db, tournamentId);
     const { people, profiles } = await this.takingPart(signUps, null, { enrolledProfiles: false });
     const found = search ? await this.named(people, { search }) : people;
-    return toPage(await this.withProfileData(found.slice(offset, offset + limit), profiles), found.length, page);
+    return readPage(
+      page,
+      async ({ limit, offset }) => [found.slice(offset, offset + limit), found.length],
+      (shown) => this.withProfileData(shown, profiles),
+    );
   }
 
   /**
@@ -194,12 +197,9 @@ export class TournamentViews {
 
   /** A page of a tournament's registrations, oldest first, on the (tournament_id, registration_date, id) index. */
   async registrationPage(tournamentId: number, query: PageQuery): Promise<Page<RegistrationListItem>> {
-    const { limit, offset } = pageWindow(query);
-    const [items, count] = await Promise.all([
-      registrationRows(this.db, tournamentId, limit, offset),
-      countRegistrations(this.db, tournamentId),
-    ]);
-    return toPage(items, count, query);
+    return readPage(query, ({ limit, offset }) =>
+      Promise.all([registrationRows(this.db, tournamentId, limit, offset), countRegistrations(this.db, tournamentId)]),
+    );
   }
 
   /** People's names and contact details belong to the identity context; asked for through its query. */

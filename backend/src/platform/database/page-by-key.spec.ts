@@ -1,4 +1,4 @@
-import { pageByKey } from './mail-fanouts';
+import { pageByKey } from './paging';
 
 describe('pageByKey', () => {
   const items = ['c@x', 'a@x', 'd@x', 'b@x'].map((key) => ({ key }));
