@@ -22,6 +22,47 @@ function noImportCycles(files, resolver = {}) {
   };
 }
 
+// docs/decisions/0009-one-clock.md: the contexts read "now" and "today" from the injected Clock, never the machine.
+const CLOCK = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Read the time from the injected Clock (backend/src/platform/clock).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Read the time from the injected Clock (backend/src/platform/clock).',
+  },
+];
+const CLOCK_EXEMPT = [
+  '**/*.spec.ts',
+  // Infrastructure timing, on the machine's clock on purpose (see the decision record).
+  'backend/src/contexts/identity/auth/postgres-session-store.ts',
+  'backend/src/contexts/identity/queries/get-display-names/display-name-cache.ts',
+];
+
+// docs/decisions/0010-data-access.md: entities for ordinary reads and writes, hand-written SQL only in the typed SQL
+// modules, and no query builder anywhere.
+const NO_QUERY_BUILDER = [
+  {
+    selector: "MemberExpression[property.name='createQueryBuilder']",
+    message: 'No query builder (docs/decisions/0010-data-access.md): use entity find options, or a function of the SQL module.',
+  },
+];
+const DATA_ACCESS = [
+  ...NO_QUERY_BUILDER,
+  {
+    selector: "CallExpression[callee.property.name='query']",
+    message: 'SQL text lives in the typed SQL modules (docs/decisions/0010-data-access.md): persistence/*.sql.ts.',
+  },
+];
+const SQL_MODULES = [
+  'backend/src/contexts/*/persistence/**/*.ts',
+  'backend/src/platform/database/**/*.ts',
+  'backend/src/platform/**/*.sql.ts',
+  // The mail lease's connection runs outbox.sql.ts's statements for it (StatementRunner); it writes none of its own.
+  'backend/src/platform/mail/worker-lease.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.config.*', 'tools/**/*.mjs'] },
   js.configs.recommended,
@@ -51,28 +92,26 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
-  // docs/decisions/0009-one-clock.md: the contexts read "now" and "today" from the injected Clock, never the machine.
+  // docs/decisions/0009-one-clock.md and 0010-data-access.md. One `no-restricted-syntax` setting per file (a later
+  // one replaces an earlier), so each block below lists every selector that applies to its files.
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: [...SQL_MODULES, '**/*.spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DATA_ACCESS] },
+  },
   {
     files: ['backend/src/contexts/**/*.ts'],
-    ignores: [
-      '**/*.spec.ts',
-      // Infrastructure timing, on the machine's clock on purpose (see the decision record).
-      'backend/src/contexts/identity/auth/postgres-session-store.ts',
-      'backend/src/contexts/identity/queries/get-display-names/display-name-cache.ts',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'Read the time from the injected Clock (backend/src/platform/clock).',
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Read the time from the injected Clock (backend/src/platform/clock).',
-        },
-      ],
-    },
+    ignores: [...CLOCK_EXEMPT, ...SQL_MODULES],
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK, ...DATA_ACCESS] },
+  },
+  {
+    files: SQL_MODULES.filter((glob) => glob.startsWith('backend/src/contexts/')),
+    ignores: CLOCK_EXEMPT,
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK, ...NO_QUERY_BUILDER] },
+  },
+  {
+    files: SQL_MODULES.filter((glob) => !glob.startsWith('backend/src/contexts/')),
+    rules: { 'no-restricted-syntax': ['error', ...NO_QUERY_BUILDER] },
   },
   // No import cycles (issue 39): a file never reaches itself through its imports, type-only ones included. Folder-level
   // cycles in libs/shared are tools/scripts/check-folder-cycles.mjs's, run by the shared project's lint.
