@@ -1,16 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonError, mockFetch, never } from '@/testing/mock-fetch';
-import { makeAcademy, makeTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
+import { errorReply, serveApi, never, type ApiRoutes } from '@/testing/serve-api';
+import { makeAcademy, makeTournament, makeViewedTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
 import { makeUser, renderApp } from '@/testing/render';
 
-const signedOut = () => mockFetch({ 'GET /api/auth/me': jsonError(401, 'Unauthorized') });
-const signedIn = (role: 'user' | 'organizer' | 'admin' = 'user') =>
-  mockFetch({ 'GET /api/auth/me': { body: makeUser({ role }) } });
+const signedOut = () => serveApi({ 'GET /api/auth/me': errorReply(401, 'Unauthorized') });
+const signedIn = (role: 'user' | 'organizer' | 'admin' = 'user', routes: ApiRoutes = {}) =>
+  serveApi({ 'GET /api/auth/me': { body: makeUser({ role }) }, ...routes });
+
+/** Nothing yet on the cards of a player's dashboard. */
+const QUIET_PLAYER_DASHBOARD: ApiRoutes = {
+  'GET /api/tournaments': { body: pageOf([]) },
+  'GET /api/me/matches': { body: pageOf([]) },
+  'GET /api/me/updates': { body: pageOf([], { unreadCount: 0 }) },
+  'GET /api/messages': { body: pageOf([], { unreadCount: 0 }) },
+  'GET /api/kudos': { body: pageOf([], { unreadCount: 0 }) },
+  'GET /api/matches': { body: pageOf([], { awaitingAnswerCount: 0 }) },
+  'GET /api/bootcamps': { body: pageOf([]) },
+  'GET /api/academies/my-membership': { body: null },
+  'GET /api/me/ratings': { body: { ratings: [], trends: [] } },
+};
+
+/** Nothing waits on an organizer's dashboard. */
+const QUIET_ORGANIZER_DASHBOARD: ApiRoutes = {
+  'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([]) },
+  'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) },
+  'GET /api/results/pending-counts': { body: { total: 0, tournaments: 0, items: [] } },
+};
+
+/** Nothing waits for an admin's decision. */
+const QUIET_ADMIN_CONSOLE: ApiRoutes = {
+  'GET /api/admin/summary': { body: { totalUsers: 9, activeUsers: 7, pendingUsers: 2, pendingTournaments: 1 } },
+  'GET /api/admin/tournaments': { body: pageOf([]) },
+  'GET /api/admin/student-memberships': { body: pageOf([]) },
+  'GET /api/admin/users': { body: pageOf([]) },
+  'GET /api/admin/user-management-history': { body: pageOf([]) },
+  'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) },
+};
 
 describe('route table', () => {
   it('shows a loading screen while the current user resolves', () => {
-    mockFetch({ 'GET /api/auth/me': never });
+    serveApi({ 'GET /api/auth/me': never });
     renderApp('/dashboard');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -45,7 +75,7 @@ describe('route table', () => {
   });
 
   it('sends a signed-in user from an unknown path to /dashboard', async () => {
-    signedIn();
+    signedIn('user', QUIET_PLAYER_DASHBOARD);
     renderApp('/no-such-page');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -53,7 +83,7 @@ describe('route table', () => {
   });
 
   it('shows the dashboard at / for a signed-in user, and sends /signup to /dashboard', async () => {
-    signedIn();
+    signedIn('user', QUIET_PLAYER_DASHBOARD);
     renderApp('/signup');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -61,9 +91,9 @@ describe('route table', () => {
   });
 
   it('lets a signed-out visitor open the public registration page', async () => {
-    mockFetch({
-      'GET /api/auth/me': jsonError(401, 'Unauthorized'),
-      'GET /api/tournaments/12': { body: makeTournament() },
+    serveApi({
+      'GET /api/auth/me': errorReply(401, 'Unauthorized'),
+      'GET /api/tournaments/12': { body: makeViewedTournament() },
     });
     renderApp('/register-tournament?tournamentId=12');
 
@@ -72,7 +102,7 @@ describe('route table', () => {
   });
 
   it('opens /create-tournament and /tournaments-dashboard for a signed-in organizer', async () => {
-    signedIn('organizer');
+    signedIn('organizer', QUIET_ORGANIZER_DASHBOARD);
     const { unmount } = renderApp('/create-tournament');
     expect(await screen.findByRole('heading', { name: 'Schedule Tournament' })).toBeInTheDocument();
     unmount();
@@ -84,7 +114,7 @@ describe('route table', () => {
 
 describe('dashboard by role', () => {
   it('gives organizers their cards, tournaments, profile and notifications', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer', organizationName: null, phone: null }) },
       // The card asks for the first three; the total says there are four.
       'GET /api/tournaments/my-tournaments': {
@@ -94,7 +124,8 @@ describe('dashboard by role', () => {
           pageSize: 3,
         },
       },
-      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) },
+      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) },
+      'GET /api/results/pending-counts': { body: { total: 0, tournaments: 0, items: [] } },
     });
     renderApp('/dashboard');
 
@@ -113,10 +144,9 @@ describe('dashboard by role', () => {
   });
 
   it("shows 'No tournaments yet' to an organizer without tournaments", async () => {
-    mockFetch({
+    serveApi({
+      ...QUIET_ORGANIZER_DASHBOARD,
       'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) },
-      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([]) },
-      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) },
     });
     renderApp('/');
 
@@ -124,9 +154,9 @@ describe('dashboard by role', () => {
   });
 
   it('gives players available tournaments and their profile', async () => {
-    mockFetch({
+    serveApi({
+      ...QUIET_PLAYER_DASHBOARD,
       'GET /api/auth/me': { body: makeUser() },
-      'GET /api/tournaments': { body: pageOf([]) },
     });
     renderApp('/dashboard');
 
@@ -138,9 +168,9 @@ describe('dashboard by role', () => {
   });
 
   it('gives admins the summary, the sections of the console, and what waits for a decision on /dashboard', async () => {
-    mockFetch({
+    serveApi({
+      ...QUIET_ADMIN_CONSOLE,
       'GET /api/auth/me': { body: makeUser({ role: 'admin' }) },
-      'GET /api/admin/summary': { body: { totalUsers: 9, activeUsers: 7, pendingUsers: 2, pendingTournaments: 1 } },
     });
     renderApp('/dashboard');
 
@@ -171,9 +201,9 @@ describe('dashboard by role', () => {
     ['/admin/tournaments', { name: 'Tournament Management', role: 'heading' }],
     ['/admin/notifications', { name: 'Registration Details', role: 'tab' }],
   ] as const)('opens the admin section %s on its own address', async (path, { name, role }) => {
-    mockFetch({
+    serveApi({
+      ...QUIET_ADMIN_CONSOLE,
       'GET /api/auth/me': { body: makeUser({ role: 'admin' }) },
-      'GET /api/admin/summary': { body: { totalUsers: 9, activeUsers: 7, pendingUsers: 2, pendingTournaments: 1 } },
     });
     renderApp(path);
     expect(await screen.findByRole(role, { name }, { timeout: 5000 })).toBeInTheDocument();
@@ -181,12 +211,12 @@ describe('dashboard by role', () => {
   });
 
   it('sends anyone but an admin, or an unknown section, back to the dashboard', async () => {
-    signedIn('user');
+    signedIn('user', QUIET_PLAYER_DASHBOARD);
     const { unmount } = renderApp('/admin/users');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     unmount();
 
-    signedIn('admin');
+    signedIn('admin', QUIET_ADMIN_CONSOLE);
     renderApp('/admin/no-such-section');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
@@ -196,7 +226,7 @@ describe('dashboard by role', () => {
     ['/find-academies', 'Find Academies'],
     ['/academy/1', 'RallyPoint Academy'],
   ])('opens %s for a signed-in player', async (path, heading) => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: makeUser() },
       'GET /api/academies': { body: { items: [], total: 0, page: 1, pageSize: 12 } },
       'GET /api/academies/1': { body: { ...makeAcademy(), id: 1 } },

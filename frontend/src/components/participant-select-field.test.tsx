@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentParticipant } from '@rallypoint/shared';
-import { callsTo, mockFetch, type MockRequest } from '@/testing/mock-fetch';
+import { callsTo, serveApi, type RecordedRequest } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { participantName } from '@rallypoint/shared';
 import { ParticipantSelectField } from './participant-select-field';
@@ -20,7 +20,7 @@ const person = (participantId: number, firstName: string, lastName: string): Tou
 const everyone = [person(1, 'Ann', 'Ace'), person(7, 'Bea', 'Baseline'), person(8, 'Cal', 'Chip')];
 
 /** The server: a search over names and usernames, one page. */
-function participants({ url }: MockRequest) {
+function participants({ url }: RecordedRequest) {
   const search = (new URL(url, 'http://x').searchParams.get('search') ?? '').toLowerCase();
   const items = everyone.filter((p) => `${p.firstName} ${p.lastName} ${p.username}`.toLowerCase().includes(search));
   return { body: { items, total: items.length, page: 1, pageSize: 50 } };
@@ -55,22 +55,22 @@ const offered = () =>
 
 describe('ParticipantSelectField', () => {
   it('waits for a tournament, then offers its other participants by the label asked for', async () => {
-    const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': participants });
+    const apiLog = serveApi({ 'GET /api/tournaments/3/participants': participants });
     const { user } = renderWithProviders(<Harness />);
     expect(screen.getByLabelText('Opponent')).toBeDisabled();
     expect(screen.getByLabelText('Search opponents')).toBeDisabled();
     expect(offered()).toEqual(['Select a tournament first']);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Choose tournament 3' }));
     await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)', 'Cal Chip (@cal)']));
-    expect(callsTo(fetchMock, 'GET /api/tournaments/3/participants')[0].url).toBe(
+    expect(callsTo(apiLog, 'GET /api/tournaments/3/participants')[0].url).toBe(
       '/api/tournaments/3/participants?page=1&pageSize=50',
     );
   });
 
   it('keeps the chosen participant offered, by their label, when a search leaves them out', async () => {
-    mockFetch({ 'GET /api/tournaments/3/participants': participants });
+    serveApi({ 'GET /api/tournaments/3/participants': participants });
     const { user } = renderWithProviders(<Harness initialTournament={3} />);
     await screen.findByRole('option', { name: 'Bea Baseline (@bea)' });
     await user.selectOptions(screen.getByLabelText('Opponent'), '7');
@@ -86,7 +86,7 @@ describe('ParticipantSelectField', () => {
 
   it('offers one option for a name two players share, naming both @usernames, when the form stores names', async () => {
     const twins = [person(7, 'Bea', 'Baseline'), { ...person(9, 'Bea', 'Baseline'), username: 'bea2' }, person(8, 'Cal', 'Chip')];
-    mockFetch({ 'GET /api/tournaments/3/participants': { body: { items: twins, total: 3, page: 1, pageSize: 50 } } });
+    serveApi({ 'GET /api/tournaments/3/participants': { body: { items: twins, total: 3, page: 1, pageSize: 50 } } });
     function ByName() {
       const form = useForm<{ opponentName?: string }>();
       return <ParticipantSelectField control={form.control} name="opponentName" tournamentId={3} valueOf={participantName} />;

@@ -1,23 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { api, ApiError, serverFieldErrors, serverMessage } from './api-client';
 
 describe('api client', () => {
   it('sends cookies and a JSON body only when there is one', async () => {
-    const fetchMock = mockFetch({ 'POST /api/things': { status: 201, body: { id: 7 } }, 'GET /api/things': { body: [] } });
+    serveApi({
+      'POST /api/kudos/send': { status: 201, body: { id: 7, message: 'Kudos sent' } },
+      'GET /api/user/tournaments': { body: [] },
+    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
-    await expect(api.post('/api/things', { name: 'x' })).resolves.toEqual({ id: 7 });
-    await api.get('/api/things');
+    await expect(api.post('/api/kudos/send', { name: 'x' })).resolves.toEqual({ id: 7, message: 'Kudos sent' });
+    await api.get('/api/user/tournaments');
 
-    const [, postInit] = fetchMock.mock.calls[0];
+    const [, postInit] = fetchSpy.mock.calls[0];
     expect(postInit).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"x"}' });
     expect(postInit?.headers).toEqual({ 'Content-Type': 'application/json' });
-    const [, getInit] = fetchMock.mock.calls[1];
+    const [, getInit] = fetchSpy.mock.calls[1];
     expect(getInit).toMatchObject({ method: 'GET', credentials: 'include', body: undefined, headers: undefined });
   });
 
   it("throws '{status}: {body text}' for a non-2xx answer", async () => {
-    mockFetch({ 'GET /api/tournaments/9': jsonError(404, 'Tournament not found') });
+    serveApi({ 'GET /api/tournaments/9': errorReply(404, 'Tournament not found') });
 
     const error = await api.get('/api/tournaments/9').catch((e: unknown) => e);
 
@@ -26,16 +30,16 @@ describe('api client', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    mockFetch({ 'DELETE /api/x': { status: 500, statusText: 'Internal Server Error', text: '' } });
+    serveApi({ 'DELETE /api/admin/users/4': { status: 500, statusText: 'Internal Server Error', text: '' } });
 
-    await expect(api.delete('/api/x')).rejects.toThrow('500: Internal Server Error');
+    await expect(api.delete('/api/admin/users/4')).rejects.toThrow('500: Internal Server Error');
   });
 
-  it('resolves an empty 200 body to undefined', async () => {
-    const fetchMock = mockFetch({ 'PATCH /api/notifications/3/read': { text: '' } });
+  it('resolves an empty body (204) to undefined', async () => {
+    const apiLog = serveApi({ 'PATCH /api/me/updates/3/read': { status: 204 } });
 
-    await expect(api.patch('/api/notifications/3/read')).resolves.toBeUndefined();
-    expect(callsTo(fetchMock, 'PATCH /api/notifications/3/read')).toHaveLength(1);
+    await expect(api.patch('/api/me/updates/3/read')).resolves.toBeUndefined();
+    expect(callsTo(apiLog, 'PATCH /api/me/updates/3/read')).toHaveLength(1);
   });
 
   it('extracts the server message and field errors from such an error', () => {

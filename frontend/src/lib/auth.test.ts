@@ -1,6 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '@rallypoint/shared';
 import { describe, expect, it } from 'vitest';
-import { jsonError, mockFetch } from '@/testing/mock-fetch';
+import { errorReply, serveApi } from '@/testing/serve-api';
 import { makeUser } from '@/testing/render';
 import { fetchCurrentUser } from './auth';
 
@@ -12,28 +12,28 @@ const dropHint = () => {
 describe('fetchCurrentUser', () => {
   it('answers signed out without asking the server when this browser has not signed in', async () => {
     dropHint();
-    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: makeUser() } });
+    const apiLog = serveApi({ 'GET /api/auth/me': { body: makeUser() } });
     await expect(fetchCurrentUser()).resolves.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
   });
 
   it('asks the server after a sign-in and answers the user', async () => {
     const user = makeUser();
-    mockFetch({ 'GET /api/auth/me': { body: user } });
+    serveApi({ 'GET /api/auth/me': { body: user } });
     await expect(fetchCurrentUser()).resolves.toEqual(user);
     expect(hasHint()).toBe(true);
   });
 
   it('treats a 401 as signed out and stops asking until the next sign-in (the session ended elsewhere)', async () => {
-    const fetchMock = mockFetch({ 'GET /api/auth/me': jsonError(401, 'Unauthorized') });
+    const apiLog = serveApi({ 'GET /api/auth/me': errorReply(401, 'Unauthorized') });
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(hasHint()).toBe(false);
     await expect(fetchCurrentUser()).resolves.toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiLog.requests).toHaveLength(1);
   });
 
   it('lets other failures through as errors', async () => {
-    mockFetch({ 'GET /api/auth/me': jsonError(503, 'Service Unavailable') });
+    serveApi({ 'GET /api/auth/me': errorReply(503, 'Service Unavailable') });
     await expect(fetchCurrentUser()).rejects.toThrow();
     expect(hasHint()).toBe(true);
   });

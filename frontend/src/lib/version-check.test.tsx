@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { createQueryClient } from './query-client';
 import { useVersionCheck } from './version-check';
 
@@ -24,14 +24,14 @@ function renderWatcher() {
 describe('useVersionCheck', () => {
   it('invalidates every query when the deployed version changes', async () => {
     const versions = ['1.0.0', '1.0.0', '1.1.0'];
-    const fetchMock = mockFetch({ 'GET /api/system/version': () => ({ body: { version: versions.shift() ?? '1.1.0' } }) });
+    const apiLog = serveApi({ 'GET /api/system/version': () => ({ body: { version: versions.shift() ?? '1.1.0' } }) });
     const invalidate = renderWatcher();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(apiLog.requests).toHaveLength(1));
 
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiLog.requests).toHaveLength(2));
     expect(invalidate).not.toHaveBeenCalled();
 
     act(() => {
@@ -42,14 +42,14 @@ describe('useVersionCheck', () => {
   });
 
   it('ignores failures silently', async () => {
-    const fetchMock = mockFetch({ 'GET /api/system/version': { status: 503, text: '' } });
+    const apiLog = serveApi({ 'GET /api/system/version': { status: 503, text: '' } });
     const invalidate = renderWatcher();
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(apiLog.requests).toHaveLength(1));
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiLog.requests).toHaveLength(2));
     expect(invalidate).not.toHaveBeenCalled();
   });
 });

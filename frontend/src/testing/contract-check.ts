@@ -10,7 +10,7 @@ function undescribedFields(sent: unknown, described: unknown, path = ''): string
   return Object.entries(sent).flatMap(([key, value]) =>
     key in described
       ? undescribedFields(value, (described as Record<string, unknown>)[key], `${path}.${key}`)
-      : [`${path}.${key}` || key],
+      : [`${path}.${key}`],
   );
 }
 
@@ -24,5 +24,5 @@ export function contractProblem(schema: z.ZodType, sent: unknown): string | unde
   if (!parsed.success) return z.prettifyError(parsed.error);
   const asJson = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
   if (isDeepStrictEqual(asJson(parsed.data), asJson(sent))) return undefined;
-  return `fields the contract does not describe: ${undescribedFields(sent, parsed.data).join(', ') || '(changed values)'}`;
+  return `fields the contract does not describe: ${undescribedFields(sent, parsed.data).slice(0, 8).join(', ') || '(changed values)'}`;
 }

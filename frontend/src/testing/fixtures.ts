@@ -2,10 +2,14 @@ import type {
   Academy,
   AcademyClass,
   AvailableTournament,
+  MembershipApplication,
   MyMembership,
   RegistrationListItem,
   StudentMembership,
   TournamentDetail,
+  TournamentParticipant,
+  TournamentSummary,
+  ViewedTournament,
 } from '@rallypoint/shared';
 
 export function makeTournament(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
@@ -43,6 +47,25 @@ export function makeTournament(overrides: Partial<TournamentDetail> = {}): Tourn
   };
 }
 
+/** `GET /api/tournaments/{id}`: the detail with where the caller stands (signed out or not taking part, by default). */
+export function makeViewedTournament(overrides: Partial<ViewedTournament> = {}): ViewedTournament {
+  return {
+    ...makeTournament(),
+    isFull: false,
+    waitlistPosition: null,
+    registrationsFull: false,
+    isRegistered: false,
+    isEnrolled: false,
+    ...overrides,
+  };
+}
+
+/** The fields of a tournament that lists of summaries carry, and no more. */
+export function summaryOf(tournament: TournamentSummary): TournamentSummary {
+  const { id, name, tournamentCode, sport, venue, divisions, status, createdAt, participantCount } = tournament;
+  return { id, name, tournamentCode, sport, venue, divisions, status, createdAt, participantCount };
+}
+
 export function makeAvailableTournament(overrides: Partial<AvailableTournament> = {}): AvailableTournament {
   return { ...makeTournament(), isEnrolled: false, isFull: false, waitlistPosition: null, ...overrides };
 }
@@ -64,15 +87,31 @@ export function makeRegistration(overrides: Partial<RegistrationListItem> = {}):
   };
 }
 
+/** One player taking part (`GET /api/tournaments/{id}/participants`). */
+export function makeParticipant(overrides: Partial<TournamentParticipant> = {}): TournamentParticipant {
+  return {
+    participantId: 9,
+    firstName: 'Pat',
+    lastName: 'Player',
+    username: 'pat',
+    level: 'intermediate',
+    registrationDate: '2026-03-01T09:00:00.000Z',
+    status: 'confirmed',
+    ...overrides,
+  };
+}
+
 /** A paged answer holding `items` (docs/product-rules.md#paging), with any extra fields the list adds. */
 export function pageOf<T>(items: T[], extra: Record<string, unknown> = {}) {
   return { items, total: items.length, page: 1, pageSize: 50, ...extra };
 }
 
-/** `GET /api/tournaments/my-tournaments`: the page plus stage counts over its items. */
-export function myTournamentsPage(items: Array<{ status: string }>) {
+/** `GET /api/tournaments/my-tournaments`: the page of summaries plus stage counts over its items. */
+export function myTournamentsPage(items: TournamentSummary[]) {
   const count = (status: string) => items.filter((item) => item.status === status).length;
-  return pageOf(items, { stageCounts: { upcoming: count('upcoming'), active: count('active'), completed: count('completed') } });
+  return pageOf(items.map(summaryOf), {
+    stageCounts: { upcoming: count('upcoming'), active: count('active'), completed: count('completed') },
+  });
 }
 
 export function makeAcademy(overrides: Partial<Academy> = {}): Academy {
@@ -136,6 +175,12 @@ export function makeMembership(overrides: Partial<MyMembership> = {}): MyMembers
     joinedAt: null,
     ...overrides,
   };
+}
+
+/** `POST /api/academies/join`: the application as stored, without the academy's name and join date a membership shows. */
+export function makeMembershipApplication(overrides: Partial<MembershipApplication> = {}): MembershipApplication {
+  const { academyName: _academyName, joinedAt: _joinedAt, ...application } = makeMembership();
+  return { ...application, ...overrides };
 }
 
 export function makeStudentMembership(overrides: Partial<StudentMembership> = {}): StudentMembership {

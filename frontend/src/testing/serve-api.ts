@@ -1,6 +1,6 @@
 import { http, HttpResponse, matchRequestUrl, type HttpResponseResolver } from 'msw';
 import { apiErrorBodySchema } from '@rallypoint/shared';
-import { API_CONTRACT, noJsonAnswer, type RouteAnswer } from './api-contract';
+import { API_CONTRACT, type RouteAnswer } from './api-contract';
 import { apiServer, reportApiProblem } from './api-server';
 import { contractProblem } from './contract-check';
 
@@ -54,9 +54,9 @@ function replyProblem(route: string, answer: RouteAnswer, reply: Reply): string 
   const sent = reply.text === undefined ? reply.body : parsedText(reply.text);
   const problem = (() => {
     if (status >= 400) return sent === undefined ? undefined : contractProblem(apiErrorBodySchema, sent);
-    if (answer === noJsonAnswer) return sent === undefined ? undefined : 'the route answers without a JSON body';
-    if ('kind' in answer) return contractProblem(answer.schema, reply.text ?? reply.body);
-    return contractProblem(answer, sent);
+    if (!('kind' in answer)) return contractProblem(answer, sent);
+    if (answer.kind === 'text') return contractProblem(answer.schema, reply.text ?? reply.body);
+    return sent === undefined ? undefined : 'the route answers without a JSON body';
   })();
   return problem && `${status} reply to ${route} breaks the contract:\n${problem}`;
 }

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { makeTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
 import { makeUser, renderApp } from '@/testing/render';
 
 describe('/fixtures, where the Define Fixtures card leads', { timeout: 20_000 }, () => {
   const organizer = (tournaments: ReturnType<typeof makeTournament>[]) =>
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: makeUser({ id: 5, role: 'organizer', userType: 'organizer' }) },
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(tournaments) },
-      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) },
+      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) },
       'GET /api/results/pending-counts': { body: { total: 0, tournaments: 0, items: [] } },
     });
 

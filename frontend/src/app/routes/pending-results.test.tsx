@@ -1,28 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PendingResultCounts } from '@rallypoint/shared';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { makeTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
 import { makeUser, renderApp } from '@/testing/render';
 
 /** The organizer notices results awaiting approval where they manage tournaments (composed from the results feature). */
 describe("an organizer's results awaiting approval", { timeout: 20_000 }, () => {
   const organizerWith = (counts: PendingResultCounts) =>
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) },
       'GET /api/tournaments/my-tournaments': {
         body: myTournamentsPage([makeTournament({ id: 21, name: 'Alpha Open' }), makeTournament({ id: 22, name: 'Beta Cup' })]),
       },
-      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0 }) },
+      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) },
       'GET /api/results/pending-counts': { body: counts },
     });
-  const idsAsked = (fetchMock: ReturnType<typeof mockFetch>) =>
-    callsTo(fetchMock, 'GET /api/results/pending-counts').map((call) =>
+  const idsAsked = (apiLog: ReturnType<typeof serveApi>) =>
+    callsTo(apiLog, 'GET /api/results/pending-counts').map((call) =>
       new URL(call.url, 'http://x').searchParams.get('tournamentIds'),
     );
 
   it('/tournaments-dashboard: a notice over all tournaments, and the count on the Results button of the row', async () => {
-    const fetchMock = organizerWith({ total: 3, tournaments: 2, items: [{ tournamentId: 22, pending: 2 }] });
+    const apiLog = organizerWith({ total: 3, tournaments: 2, items: [{ tournamentId: 22, pending: 2 }] });
     renderApp('/tournaments-dashboard');
 
     const notice = await screen.findByRole('region', { name: 'Results awaiting approval' });
@@ -32,7 +32,7 @@ describe("an organizer's results awaiting approval", { timeout: 20_000 }, () => 
     const alpha = screen.getByText('Alpha Open').closest('tr') as HTMLElement;
     expect(within(alpha).getByRole('button', { name: 'Results' })).toBeInTheDocument();
     // One request for the rows (with every id shown) and one for the notice's totals: never one per row.
-    expect(idsAsked(fetchMock).sort()).toEqual(['', '21,22']);
+    expect(idsAsked(apiLog).sort()).toEqual(['', '21,22']);
   });
 
   it('the dashboard: the notice leads to the tournaments dashboard, and My Tournaments shows the count', async () => {

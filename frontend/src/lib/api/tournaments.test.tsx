@@ -4,7 +4,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { tournamentKeys } from '@/lib/query-keys';
-import { callsTo, mockFetch, never } from '@/testing/mock-fetch';
+import { makeParticipant } from '@/testing/fixtures';
+import { callsTo, serveApi, never } from '@/testing/serve-api';
 import { useEnrolledTournaments, useTournamentParticipantsPage } from './tournaments';
 
 function withClient() {
@@ -15,24 +16,24 @@ function withClient() {
   return { queryClient, wrapper };
 }
 
-const spring = { id: 3, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' };
+const spring = { id: 3, name: 'Spring Open', venue: 'Riverside', sport: 'tennis', scoreFormat: 'tennis-best-of-3' };
 
 describe('shared tournament reads', () => {
   const pageOf = (ids: number[], total = ids.length) => ({
-    items: ids.map((participantId) => ({ participantId })),
+    items: ids.map((participantId) => makeParticipant({ participantId })),
     total,
     page: 1,
     pageSize: 50,
   });
 
   it('reads the first page (50) of participants once a tournament is chosen, into one cache entry every screen shares', async () => {
-    const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': { body: pageOf([9], 120) } });
+    const apiLog = serveApi({ 'GET /api/tournaments/3/participants': { body: pageOf([9], 120) } });
     const { queryClient, wrapper } = withClient();
     const { result, rerender } = renderHook(({ id }: { id: number | undefined }) => useTournamentParticipantsPage(id), {
       wrapper,
       initialProps: { id: undefined as number | undefined },
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
 
     rerender({ id: 3 });
     await waitFor(() => expect(result.current.data).toEqual(pageOf([9], 120)));
@@ -40,7 +41,7 @@ describe('shared tournament reads', () => {
     const again = renderHook(() => useTournamentParticipantsPage(3), { wrapper });
     await waitFor(() => expect(again.result.current.data).toEqual(pageOf([9], 120)));
 
-    const calls = callsTo(fetchMock, 'GET /api/tournaments/3/participants');
+    const calls = callsTo(apiLog, 'GET /api/tournaments/3/participants');
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/tournaments/3/participants?page=1&pageSize=50');
     expect(queryClient.getQueryData(tournamentKeys.participantsPage(3, { page: 1, pageSize: 50 }))).toEqual(pageOf([9], 120));
@@ -48,7 +49,7 @@ describe('shared tournament reads', () => {
 
   it('asks the server to search (trimmed; blank is everyone), keeping the last answer on screen meanwhile', async () => {
     let answer = pageOf([1, 2, 3]);
-    const fetchMock = mockFetch({ 'GET /api/tournaments/3/participants': () => ({ body: answer }) });
+    const apiLog = serveApi({ 'GET /api/tournaments/3/participants': () => ({ body: answer }) });
     const { result, rerender } = renderHook(({ search }: { search: string }) => useTournamentParticipantsPage(3, { search }), {
       wrapper: withClient().wrapper,
       initialProps: { search: '  ' },
@@ -59,14 +60,14 @@ describe('shared tournament reads', () => {
     rerender({ search: ' ben ' });
     expect(result.current.data).toEqual(pageOf([1, 2, 3]));
     await waitFor(() => expect(result.current.data).toEqual(pageOf([2])));
-    expect(callsTo(fetchMock, 'GET /api/tournaments/3/participants').map((call) => call.url)).toEqual([
+    expect(callsTo(apiLog, 'GET /api/tournaments/3/participants').map((call) => call.url)).toEqual([
       '/api/tournaments/3/participants?page=1&pageSize=50',
       '/api/tournaments/3/participants?search=ben&page=1&pageSize=50',
     ]);
   });
 
   it("never shows one tournament's players while another's load", async () => {
-    mockFetch({ 'GET /api/tournaments/3/participants': { body: pageOf([9]) }, 'GET /api/tournaments/4/participants': never });
+    serveApi({ 'GET /api/tournaments/3/participants': { body: pageOf([9]) }, 'GET /api/tournaments/4/participants': never });
     const { result, rerender } = renderHook(({ id }: { id: number }) => useTournamentParticipantsPage(id), {
       wrapper: withClient().wrapper,
       initialProps: { id: 3 },
@@ -78,18 +79,18 @@ describe('shared tournament reads', () => {
   });
 
   it('waits while told to', () => {
-    const fetchMock = mockFetch();
+    const apiLog = serveApi();
     renderHook(() => useTournamentParticipantsPage(3, { enabled: false }), { wrapper: withClient().wrapper });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
   });
 
   it('reads the enrolled tournaments (GET /api/user/tournaments) under one key', async () => {
-    const fetchMock = mockFetch({ 'GET /api/user/tournaments': { body: [spring] } });
+    const apiLog = serveApi({ 'GET /api/user/tournaments': { body: [spring] } });
     const { queryClient, wrapper } = withClient();
     const { result } = renderHook(() => useEnrolledTournaments(), { wrapper });
 
     await waitFor(() => expect(result.current.data).toEqual([spring]));
     expect(queryClient.getQueryData(tournamentKeys.enrolled())).toEqual([spring]);
-    expect(callsTo(fetchMock, 'GET /api/user/tournaments')).toHaveLength(1);
+    expect(callsTo(apiLog, 'GET /api/user/tournaments')).toHaveLength(1);
   });
 });

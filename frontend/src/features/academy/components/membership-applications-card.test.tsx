@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { makeStudentMembership } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { MembershipApplicationsCard } from './membership-applications-card';
@@ -12,7 +12,7 @@ const list = (items = [pending, makeStudentMembership({ id: 2, applicantName: 'L
 
 describe('MembershipApplicationsCard', () => {
   it('lists applications with their details; only pending ones can be decided', async () => {
-    mockFetch({ 'GET /api/admin/student-memberships': list() });
+    serveApi({ 'GET /api/admin/student-memberships': list() });
     renderWithProviders(<MembershipApplicationsCard />);
 
     expect(await screen.findByText('Maya Lopez', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('MembershipApplicationsCard', () => {
   });
 
   it('approves with status active', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/admin/student-memberships': list(),
       'PATCH /api/admin/student-memberships/9': { body: { ...pending, status: 'active' } },
     });
@@ -30,11 +30,11 @@ describe('MembershipApplicationsCard', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Membership Approved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/admin/student-memberships/9')[0].body).toEqual({ status: 'active' });
+    expect(callsTo(apiLog, 'PATCH /api/admin/student-memberships/9')[0].body).toEqual({ status: 'active' });
   });
 
   it("says 'Failed to update membership status.' when the decision fails", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/admin/student-memberships': list(),
       'PATCH /api/admin/student-memberships/9': { status: 500, text: '' },
     });
@@ -45,7 +45,7 @@ describe('MembershipApplicationsCard', () => {
   });
 
   it('has an empty state', async () => {
-    mockFetch({ 'GET /api/admin/student-memberships': list([]) });
+    serveApi({ 'GET /api/admin/student-memberships': list([]) });
     renderWithProviders(<MembershipApplicationsCard />);
     expect(await screen.findByText('No membership applications yet.')).toBeInTheDocument();
   });

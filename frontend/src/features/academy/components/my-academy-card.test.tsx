@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { makeMembership } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { MyAcademyCard } from './my-academy-card';
 
 describe('MyAcademyCard', () => {
   it('offers Open Student Dashboard and Academy Info to an active member', async () => {
-    mockFetch({ 'GET /api/academies/my-membership': { body: makeMembership({ status: 'active' }) } });
+    serveApi({ 'GET /api/academies/my-membership': { body: makeMembership({ status: 'active' }) } });
     renderWithProviders(<MyAcademyCard />);
 
     expect(await screen.findByRole('link', { name: 'Open Student Dashboard' }, { timeout: 3000 })).toHaveAttribute(
@@ -22,7 +22,7 @@ describe('MyAcademyCard', () => {
     ['rejected', { body: makeMembership({ status: 'rejected' }) }],
     ['none', { text: 'null' }],
   ])('offers a single button to /academy/1 when the membership is %s', async (_state, reply) => {
-    mockFetch({ 'GET /api/academies/my-membership': reply });
+    serveApi({ 'GET /api/academies/my-membership': reply });
     renderWithProviders(<MyAcademyCard />);
 
     const links = await screen.findAllByRole('link');

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { AcademyClass, ClassEnrollment } from '@rallypoint/shared';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
-import { makeAcademy, makeAcademyClass, makeMembership } from '@/testing/fixtures';
+import { callsTo, errorReply, serveApi, type ApiRoutes } from '@/testing/serve-api';
+import { makeAcademy, makeAcademyClass, makeMembership, makeMembershipApplication } from '@/testing/fixtures';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { AcademyDetailRoute } from './academy-detail';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 const academy = makeAcademy({ id: 4, name: 'Spin Hall', city: 'Boston', state: 'MA' });
-const found = (extra: FetchRoutes = {}): FetchRoutes => ({
+const found = (extra: ApiRoutes = {}): ApiRoutes => ({
   'GET /api/auth/me': { body: makeUser() },
   'GET /api/academies/4': { body: academy },
   'GET /api/academies/4/classes': {
@@ -37,7 +37,7 @@ async function fillValidSignup(user: User) {
 
 describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
   it('shows the academy, its contact details and its classes with seats', async () => {
-    mockFetch(found());
+    serveApi(found());
     show();
 
     expect(await screen.findByRole('heading', { name: 'Spin Hall' })).toBeInTheDocument();
@@ -47,18 +47,18 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
   });
 
   it("says 'Academy Not Found' for a 404 and 'Error Loading Academy' for other failures", async () => {
-    mockFetch(found({ 'GET /api/academies/4': jsonError(404, 'Academy not found') }));
+    serveApi(found({ 'GET /api/academies/4': errorReply(404, 'Academy not found') }));
     const { unmount } = show();
     expect(await screen.findByText('Academy Not Found')).toBeInTheDocument();
     unmount();
 
-    mockFetch(found({ 'GET /api/academies/4': jsonError(500, 'Database down') }));
+    serveApi(found({ 'GET /api/academies/4': errorReply(500, 'Database down') }));
     show();
     expect(await screen.findByText('Error Loading Academy')).toBeInTheDocument();
   });
 
   it('gives every signup message on an empty submit, with the course schedule option disabled', async () => {
-    const fetchMock = mockFetch(found());
+    const apiLog = serveApi(found());
     const { user } = show();
 
     await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
@@ -77,11 +77,11 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(callsTo(fetchMock, 'POST /api/academies/join')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/academies/join')).toHaveLength(0);
   });
 
   it("says 'Please enter a realistic age' above 150", async () => {
-    mockFetch(found());
+    serveApi(found());
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
     await fillValidSignup(user);
@@ -92,14 +92,16 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
   });
 
   it('sends the student application for this academy and confirms', async () => {
-    const fetchMock = mockFetch(found({ 'POST /api/academies/join': { status: 201, body: makeMembership({ academyId: 4 }) } }));
+    const apiLog = serveApi(
+      found({ 'POST /api/academies/join': { status: 201, body: makeMembershipApplication({ academyId: 4 }) } }),
+    );
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
     await fillValidSignup(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/academies/join')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/academies/join')[0].body).toEqual({
       academyId: 4,
       membershipType: 'student',
       reason: 'I want to play tournaments',
@@ -113,7 +115,7 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
   });
 
   it("prefers the server's message on failure, else 'Failed to submit academy membership request'", async () => {
-    mockFetch(found({ 'POST /api/academies/join': jsonError(409, 'You already have a pending application to this academy') }));
+    serveApi(found({ 'POST /api/academies/join': errorReply(409, 'You already have a pending application to this academy') }));
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
     await fillValidSignup(user);
@@ -122,7 +124,7 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
   });
 
   it('falls back to the fixed text when the server says nothing', async () => {
-    mockFetch(found({ 'POST /api/academies/join': { status: 502, text: '' } }));
+    serveApi(found({ 'POST /api/academies/join': { status: 502, text: '' } }));
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Apply for Membership' }));
     await fillValidSignup(user);
@@ -134,13 +136,19 @@ describe('AcademyDetailRoute (/academy/{id})', { timeout: 15000 }, () => {
     ['pending', 'Application Pending'],
     ['active', 'Already a Member'],
   ] as const)('shows a %s membership in this academy as %s', async (status, label) => {
-    mockFetch(found({ 'GET /api/academies/my-memberships': { body: [makeMembership({ academyId: 4, status })] } }));
+    serveApi(
+      found({
+        'GET /api/academies/my-memberships': { body: [makeMembership({ academyId: 4, status })] },
+        // A member's page also reads their class enrollments.
+        'GET /api/classes/my-enrollments': { body: [] },
+      }),
+    );
     show();
     expect(await screen.findByRole('button', { name: label })).toBeDisabled();
   });
 
   it('offers applying again after a rejection, and ignores memberships of other academies', async () => {
-    mockFetch(
+    serveApi(
       found({
         'GET /api/academies/my-memberships': {
           body: [makeMembership({ academyId: 4, status: 'rejected' }), makeMembership({ academyId: 1, status: 'active' })],
@@ -171,7 +179,7 @@ describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { tim
     status: 'enrolled',
     paymentStatus: 'pending',
   });
-  const member = (extra: FetchRoutes = {}): FetchRoutes =>
+  const member = (extra: ApiRoutes = {}): ApiRoutes =>
     found({
       'GET /api/academies/my-memberships': { body: [makeMembership({ academyId: 4, status: 'active' })] },
       'GET /api/academies/4/classes': { body: [open, full, taken] },
@@ -181,7 +189,7 @@ describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { tim
   const rowOf = async (className: string) => within((await screen.findByText(className)).closest('li')!);
 
   it("offers an active member 'Enroll' with seats left, 'Full' without, and 'Enrolled' for their own seats", async () => {
-    mockFetch(member());
+    serveApi(member());
     show();
 
     expect(await (await rowOf('Open Drills')).findByRole('button', { name: 'Enroll' })).toBeEnabled();
@@ -192,7 +200,7 @@ describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { tim
 
   it('enrolls with the class and academy ids, confirms, and refreshes the classes and my-enrollments', async () => {
     let enrolled = false;
-    const fetchMock = mockFetch(
+    const apiLog = serveApi(
       member({
         'GET /api/academies/4/classes': () => ({ body: [enrolled ? { ...open, currentStudents: 4 } : open, full, taken] }),
         'GET /api/classes/my-enrollments': () => ({
@@ -209,22 +217,22 @@ describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { tim
     await user.click(await (await rowOf('Open Drills')).findByRole('button', { name: 'Enroll' }));
 
     expect(await screen.findByText('You are enrolled in Open Drills.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/classes/enroll').map((call) => call.body)).toEqual([{ classId: 11, academyId: 4 }]);
+    expect(callsTo(apiLog, 'POST /api/classes/enroll').map((call) => call.body)).toEqual([{ classId: 11, academyId: 4 }]);
     const openRow = await rowOf('Open Drills');
     expect(await openRow.findByRole('button', { name: 'Enrolled' })).toBeDisabled();
     expect(openRow.getByText('4 of 8 seats free')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/academies/4/classes')).toHaveLength(2);
-    expect(callsTo(fetchMock, 'GET /api/classes/my-enrollments')).toHaveLength(2);
+    expect(callsTo(apiLog, 'GET /api/academies/4/classes')).toHaveLength(2);
+    expect(callsTo(apiLog, 'GET /api/classes/my-enrollments')).toHaveLength(2);
   });
 
   it("says 'Enrollment Failed' with the server's reason, then shows the class as it now is", async () => {
     let filled = false;
-    mockFetch(
+    serveApi(
       member({
         'GET /api/academies/4/classes': () => ({ body: [filled ? { ...open, currentStudents: 8 } : open, full, taken] }),
         'POST /api/classes/enroll': () => {
           filled = true;
-          return jsonError(409, 'Class is full: all 8 places are taken');
+          return errorReply(409, 'Class is full: all 8 places are taken');
         },
       }),
     );
@@ -238,7 +246,7 @@ describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { tim
   });
 
   it("falls back to 'Failed to enroll in class. Please try again.' when the server says nothing", async () => {
-    mockFetch(member({ 'POST /api/classes/enroll': { status: 502, text: '' } }));
+    serveApi(member({ 'POST /api/classes/enroll': { status: 502, text: '' } }));
     const { user } = show();
 
     await user.click(await (await rowOf('Open Drills')).findByRole('button', { name: 'Enroll' }));
@@ -256,7 +264,7 @@ describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { tim
       'Apply for Membership',
     ],
   ])('offers no enrollment to a player with %s, who sees the membership state instead', async (_case, memberships, state) => {
-    const fetchMock = mockFetch(
+    const apiLog = serveApi(
       found({
         'GET /api/academies/my-memberships': { body: memberships },
         'GET /api/academies/4/classes': { body: [open] },
@@ -267,6 +275,6 @@ describe('AcademyDetailRoute class enrollment (POST /api/classes/enroll)', { tim
     expect(await screen.findByRole('button', { name: state })).toBeInTheDocument();
     expect(await screen.findByText('Open Drills')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/classes/my-enrollments')).toHaveLength(0);
+    expect(callsTo(apiLog, 'GET /api/classes/my-enrollments')).toHaveLength(0);
   });
 });

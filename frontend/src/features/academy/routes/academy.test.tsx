@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
-import { makeMembership } from '@/testing/fixtures';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
+import { makeMembership, makeMembershipApplication } from '@/testing/fixtures';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { AcademyRoute } from './academy';
 
@@ -9,7 +9,7 @@ const player = { 'GET /api/auth/me': { body: makeUser() } };
 
 describe('AcademyRoute (/academy)', { timeout: 15000 }, () => {
   it("says 'Missing Information' when membership type or experience is missing, and sends nothing", async () => {
-    const fetchMock = mockFetch({ ...player, 'GET /api/academies/my-membership': { text: 'null' } });
+    const apiLog = serveApi({ ...player, 'GET /api/academies/my-membership': { text: 'null' } });
     const { user } = renderWithProviders(<AcademyRoute />);
 
     await user.click(await screen.findByRole('button', { name: 'Enroll Now' }));
@@ -18,14 +18,14 @@ describe('AcademyRoute (/academy)', { timeout: 15000 }, () => {
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.getByText('Please select a membership type')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/academies/join')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/academies/join')).toHaveLength(0);
   });
 
   it('applies to academy 1 with the enrollment fields and confirms', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       ...player,
       'GET /api/academies/my-membership': { text: 'null' },
-      'POST /api/academies/join': { status: 201, body: makeMembership() },
+      'POST /api/academies/join': { status: 201, body: makeMembershipApplication() },
     });
     const { user } = renderWithProviders(<AcademyRoute />);
 
@@ -37,7 +37,7 @@ describe('AcademyRoute (/academy)', { timeout: 15000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/academies/join')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/academies/join')[0].body).toEqual({
       academyId: 1,
       membershipType: 'family',
       experience: 'competitive',
@@ -47,10 +47,10 @@ describe('AcademyRoute (/academy)', { timeout: 15000 }, () => {
   });
 
   it("shows the page's own failure text, not the server's", async () => {
-    mockFetch({
+    serveApi({
       ...player,
       'GET /api/academies/my-membership': { text: 'null' },
-      'POST /api/academies/join': jsonError(500, 'boom'),
+      'POST /api/academies/join': errorReply(500, 'boom'),
     });
     const { user } = renderWithProviders(<AcademyRoute />);
 
@@ -66,7 +66,7 @@ describe('AcademyRoute (/academy)', { timeout: 15000 }, () => {
     ['pending', 'Application Pending'],
     ['active', 'Already a Member'],
   ] as const)('shows a %s membership as %s instead of the enrollment button', async (status, label) => {
-    mockFetch({ ...player, 'GET /api/academies/my-membership': { body: makeMembership({ status }) } });
+    serveApi({ ...player, 'GET /api/academies/my-membership': { body: makeMembership({ status }) } });
     renderWithProviders(<AcademyRoute />);
 
     expect(await screen.findByRole('button', { name: label })).toBeDisabled();

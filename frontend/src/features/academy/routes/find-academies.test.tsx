@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { makeAcademy } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { FindAcademiesRoute } from './find-academies';
@@ -9,7 +9,7 @@ const page = (items: unknown[], total = items.length) => ({ body: { items, total
 
 describe('FindAcademiesRoute (/find-academies)', () => {
   it('lists academies as cards linking to /academy/{id}, with the total', async () => {
-    mockFetch({ 'GET /api/academies': page([makeAcademy({ id: 5, name: 'Spin Hall' })], 1) });
+    serveApi({ 'GET /api/academies': page([makeAcademy({ id: 5, name: 'Spin Hall' })], 1) });
     renderWithProviders(<FindAcademiesRoute />);
 
     expect(await screen.findByText('Spin Hall')).toBeInTheDocument();
@@ -18,13 +18,13 @@ describe('FindAcademiesRoute (/find-academies)', () => {
   });
 
   it("says 'No Academies Found' when nothing matches", async () => {
-    mockFetch({ 'GET /api/academies': page([]) });
+    serveApi({ 'GET /api/academies': page([]) });
     renderWithProviders(<FindAcademiesRoute />);
     expect(await screen.findByText('No Academies Found')).toBeInTheDocument();
   });
 
   it('sends search and filters, table_tennis included, to the server', async () => {
-    const fetchMock = mockFetch({ 'GET /api/academies': page([makeAcademy()]) });
+    const apiLog = serveApi({ 'GET /api/academies': page([makeAcademy()]) });
     const { user } = renderWithProviders(<FindAcademiesRoute />);
     await screen.findByText('RallyPoint Academy');
 
@@ -34,7 +34,7 @@ describe('FindAcademiesRoute (/find-academies)', () => {
     await user.type(screen.getByLabelText('Search'), 'ny');
 
     await waitFor(() => {
-      const last = callsTo(fetchMock, 'GET /api/academies').at(-1)!;
+      const last = callsTo(apiLog, 'GET /api/academies').at(-1)!;
       const params = new URL(last.url, 'http://x').searchParams;
       expect(Object.fromEntries(params)).toEqual({
         page: '1',

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { AdminSummaryCards } from './admin-summary-cards';
 
 describe('AdminSummaryCards', () => {
   it('shows the four counts under their labels', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/admin/summary': { body: { totalUsers: 42, activeUsers: 30, pendingUsers: 12, pendingTournaments: 3 } },
     });
     renderWithProviders(<AdminSummaryCards />);
@@ -20,7 +20,7 @@ describe('AdminSummaryCards', () => {
   });
 
   it('says so when the summary cannot be loaded', async () => {
-    mockFetch({ 'GET /api/admin/summary': { status: 500, text: '' } });
+    serveApi({ 'GET /api/admin/summary': { status: 500, text: '' } });
     renderWithProviders(<AdminSummaryCards />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the summary.');
   });

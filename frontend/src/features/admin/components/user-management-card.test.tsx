@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser, Page } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { UserManagementCard } from './user-management-card';
 
@@ -45,7 +45,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('UserManagementCard', () => {
   it('shows each account with its type, role and Active or Pending status, and no actions for admins', async () => {
-    mockFetch({ 'GET /api/admin/users': { body: pageOf([naomi, organizer, admin]) } });
+    serveApi({ 'GET /api/admin/users': { body: pageOf([naomi, organizer, admin]) } });
     renderWithProviders(<UserManagementCard />);
 
     expect(await screen.findByText('Naomi Osaka')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('UserManagementCard', () => {
   });
 
   it('asks the server to search and filter, and starts again from page 1', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/admin/users': ({ url }) => {
         const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? 1);
         return { body: pageOf([naomi], { total: 120, page }) };
@@ -76,42 +76,42 @@ describe('UserManagementCard', () => {
     const { user } = renderWithProviders(<UserManagementCard />);
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/users').at(-1)!.url).toContain('page=2'));
+    await waitFor(() => expect(callsTo(apiLog, 'GET /api/admin/users').at(-1)!.url).toContain('page=2'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nao');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     await waitFor(() => {
-      const url = new URL(callsTo(fetchMock, 'GET /api/admin/users').at(-1)!.url, 'http://x');
+      const url = new URL(callsTo(apiLog, 'GET /api/admin/users').at(-1)!.url, 'http://x');
       expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'nao', status: 'pending', page: '1' });
     });
   });
 
   it('says when no account matches', async () => {
-    mockFetch({ 'GET /api/admin/users': { body: pageOf([]) } });
+    serveApi({ 'GET /api/admin/users': { body: pageOf([]) } });
     renderWithProviders(<UserManagementCard />);
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
   it('activates an account only after confirmation', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/admin/users': { body: pageOf([naomi]) },
       'PATCH /api/admin/users/7/activation': { body: { ...naomi, isActive: true } },
     });
     const { user } = renderWithProviders(<UserManagementCard />);
 
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
-    expect(callsTo(fetchMock, 'PATCH /api/admin/users/7/activation')).toHaveLength(0);
+    expect(callsTo(apiLog, 'PATCH /api/admin/users/7/activation')).toHaveLength(0);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Activate "Naomi Osaka"?');
     await user.click(screen.getAllByRole('button', { name: 'Activate' }).at(-1)!);
 
     expect(await screen.findByText('User Activated')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/admin/users/7/activation')[0].body).toEqual({ isActive: true });
+    expect(callsTo(apiLog, 'PATCH /api/admin/users/7/activation')[0].body).toEqual({ isActive: true });
   });
 
   it("says 'Failed to update user activation status.' when the change fails", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/admin/users': { body: pageOf([organizer]) },
-      'PATCH /api/admin/users/9/activation': jsonError(500, 'boom'),
+      'PATCH /api/admin/users/9/activation': errorReply(500, 'boom'),
     });
     const { user } = renderWithProviders(<UserManagementCard />);
 
@@ -121,7 +121,7 @@ describe('UserManagementCard', () => {
   });
 
   it('deletes an account after confirmation', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/admin/users': { body: pageOf([naomi]) },
       'DELETE /api/admin/users/7': { body: { message: 'User deleted' } },
     });
@@ -132,13 +132,13 @@ describe('UserManagementCard', () => {
     await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
 
     expect(await screen.findByText('User Deleted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE /api/admin/users/7')).toHaveLength(1);
+    expect(callsTo(apiLog, 'DELETE /api/admin/users/7')).toHaveLength(1);
   });
 
   it("shows the server's reason when a deletion is refused", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/admin/users': { body: pageOf([organizer]) },
-      'DELETE /api/admin/users/9': jsonError(409, 'This user organizes 2 tournaments; delete or reassign them first'),
+      'DELETE /api/admin/users/9': errorReply(409, 'This user organizes 2 tournaments; delete or reassign them first'),
     });
     const { user } = renderWithProviders(<UserManagementCard />);
 
@@ -148,7 +148,7 @@ describe('UserManagementCard', () => {
   });
 
   it("falls back to 'Failed to delete user.' when the server gives no reason", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/admin/users': { body: pageOf([naomi]) },
       'DELETE /api/admin/users/7': { status: 502, text: '' },
     });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserManagementHistoryEntry } from '@rallypoint/shared';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { UserManagementHistoryCard } from './user-management-history-card';
 
@@ -20,7 +20,7 @@ const entry = (overrides: Partial<UserManagementHistoryEntry>): UserManagementHi
 
 describe('UserManagementHistoryCard', () => {
   it('shows date, admin, target user, action and details for each entry', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/admin/user-management-history': {
         body: {
           items: [entry({ id: 2, action: 'deleted', details: 'Deleted account @naomi', adminName: null }), entry({})],
@@ -44,7 +44,7 @@ describe('UserManagementHistoryCard', () => {
   });
 
   it('has an empty state', async () => {
-    mockFetch({ 'GET /api/admin/user-management-history': { body: { items: [], total: 0, page: 1, pageSize: 50 } } });
+    serveApi({ 'GET /api/admin/user-management-history': { body: { items: [], total: 0, page: 1, pageSize: 50 } } });
     renderWithProviders(<UserManagementHistoryCard />);
     expect(await screen.findByText('No user management actions yet')).toBeInTheDocument();
   });

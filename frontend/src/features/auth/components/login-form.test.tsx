@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch, never } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi, never } from '@/testing/serve-api';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { LoginForm } from './login-form';
 
@@ -13,14 +13,14 @@ async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user'
 
 describe('LoginForm', () => {
   it('shows both required messages on an empty submit and calls nothing', async () => {
-    const fetchMock = mockFetch();
+    const apiLog = serveApi();
     const { user } = renderWithProviders(<LoginForm />);
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText(LOGIN_MESSAGES.username)).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
   });
 
   it('toggles password visibility', async () => {
@@ -35,7 +35,7 @@ describe('LoginForm', () => {
   });
 
   it("reads 'Signing in...' while the request is pending", async () => {
-    mockFetch({ 'POST /api/auth/login': never });
+    serveApi({ 'POST /api/auth/login': never });
     const { user } = renderWithProviders(<LoginForm />);
 
     await fillAndSubmit(user);
@@ -44,18 +44,18 @@ describe('LoginForm', () => {
   });
 
   it('welcomes the user and goes to /dashboard on success', async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/login': { body: makeUser() } });
+    const apiLog = serveApi({ 'POST /api/auth/login': { body: makeUser() } });
     const { user } = renderWithProviders(<LoginForm />, { route: '/login' });
 
     await fillAndSubmit(user);
 
     expect(await screen.findByText('Welcome to RallyPoint!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
-    expect(callsTo(fetchMock, 'POST /api/auth/login')[0].body).toEqual({ username: 'maya', password: 'secret1' });
+    expect(callsTo(apiLog, 'POST /api/auth/login')[0].body).toEqual({ username: 'maya', password: 'secret1' });
   });
 
   it("shows 'Login Failed' with the server's message", async () => {
-    mockFetch({ 'POST /api/auth/login': jsonError(403, 'Your account is pending e-mail verification') });
+    serveApi({ 'POST /api/auth/login': errorReply(403, 'Your account is pending e-mail verification') });
     const { user } = renderWithProviders(<LoginForm />);
 
     await fillAndSubmit(user);
@@ -65,7 +65,7 @@ describe('LoginForm', () => {
   });
 
   it('falls back to a generic message when the server gave none', async () => {
-    mockFetch({ 'POST /api/auth/login': { status: 500, statusText: 'Internal Server Error', text: '' } });
+    serveApi({ 'POST /api/auth/login': { status: 500, statusText: 'Internal Server Error', text: '' } });
     const { user } = renderWithProviders(<LoginForm />);
 
     await fillAndSubmit(user);

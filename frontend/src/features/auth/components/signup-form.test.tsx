@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch, never } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi, never } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { SignupForm } from './signup-form';
 
@@ -25,7 +25,7 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Si
 
 describe('SignupForm', () => {
   it('shows every required-field message on an empty submit', async () => {
-    const fetchMock = mockFetch();
+    const apiLog = serveApi();
     const { user } = renderWithProviders(<SignupForm />);
 
     await submit(user);
@@ -44,11 +44,11 @@ describe('SignupForm', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
   });
 
   it('rejects too-short values and an invalid e-mail', async () => {
-    mockFetch();
+    serveApi();
     const { user } = renderWithProviders(<SignupForm />);
 
     await user.type(screen.getByLabelText('Username'), 'ab');
@@ -68,7 +68,7 @@ describe('SignupForm', () => {
   });
 
   it('says "Passwords don\'t match" when the confirmation differs', async () => {
-    mockFetch();
+    serveApi();
     const { user } = renderWithProviders(<SignupForm />);
 
     await fillValidForm(user);
@@ -79,21 +79,21 @@ describe('SignupForm', () => {
   });
 
   it('defaults the account type to individual player', () => {
-    mockFetch();
+    serveApi();
     renderWithProviders(<SignupForm />);
 
     expect(screen.getByLabelText('Account Type')).toHaveValue('individual_player');
   });
 
   it("reads 'Creating Account...' while pending and never sends confirmPassword", async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/signup': never });
+    const apiLog = serveApi({ 'POST /api/auth/signup': never });
     const { user } = renderWithProviders(<SignupForm />);
 
     await fillValidForm(user);
     await submit(user);
 
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    const [request] = callsTo(fetchMock, 'POST /api/auth/signup');
+    const [request] = callsTo(apiLog, 'POST /api/auth/signup');
     expect(request.body).toEqual({
       firstName: 'Maya',
       lastName: 'Lopez',
@@ -110,7 +110,7 @@ describe('SignupForm', () => {
   });
 
   it('asks the user to verify their e-mail and returns to / on success', async () => {
-    mockFetch({ 'POST /api/auth/signup': { status: 201, body: { message: 'Account created' } } });
+    serveApi({ 'POST /api/auth/signup': { status: 201, body: { message: 'Account created', userId: 7 } } });
     const { user } = renderWithProviders(<SignupForm />, { route: '/signup' });
 
     await fillValidForm(user);
@@ -122,8 +122,8 @@ describe('SignupForm', () => {
   });
 
   it("shows 'Error creating account' with the server's message and field errors", async () => {
-    mockFetch({
-      'POST /api/auth/signup': jsonError(409, 'Username is already taken', {
+    serveApi({
+      'POST /api/auth/signup': errorReply(409, 'Username is already taken', {
         fields: { username: ['Username is already taken'] },
       }),
     });

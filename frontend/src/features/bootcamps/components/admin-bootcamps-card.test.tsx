@@ -1,23 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
-import { makeAdminBootcamp, pageOf } from '../testing/bootcamp-data';
+import { makeAdminBootcamp, makeBootcamp, pageOf } from '../testing/bootcamp-data';
 import { AdminBootcampsCard } from './admin-bootcamps-card';
 
-const pending = makeAdminBootcamp({
+const pendingCamp = {
   id: 4,
   title: 'Pending Camp',
   type: 'bootcamp',
   status: 'pending',
   skillLevel: 'beginner',
   price: '120.00',
-});
+} as const;
+const pending = makeAdminBootcamp(pendingCamp);
 const approved = makeAdminBootcamp({ id: 5, title: 'Approved Clinic', organizerName: null });
 
 describe('AdminBootcampsCard', () => {
   it('shows the columns, type badges, Unknown for a missing organizer, and Approve/Reject only while pending', async () => {
-    mockFetch({ 'GET /api/admin/bootcamps': { body: pageOf([pending, approved]) } });
+    serveApi({ 'GET /api/admin/bootcamps': { body: pageOf([pending, approved]) } });
     renderWithProviders(<AdminBootcampsCard />);
 
     expect(screen.getByText('Bootcamp & Clinic Management')).toBeInTheDocument();
@@ -43,20 +44,21 @@ describe('AdminBootcampsCard', () => {
   });
 
   it('approves with {status: approved}', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/admin/bootcamps': { body: pageOf([pending]) },
-      'PATCH /api/admin/bootcamps/4/approval': { body: { ...pending, status: 'approved' } },
+      // The decision answers the bootcamp itself, without the organizer's name the admin list adds.
+      'PATCH /api/admin/bootcamps/4/approval': { body: makeBootcamp({ ...pendingCamp, status: 'approved' }) },
     });
     const { user } = renderWithProviders(<AdminBootcampsCard />);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Bootcamp Approved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/admin/bootcamps/4/approval')[0].body).toEqual({ status: 'approved' });
+    expect(callsTo(apiLog, 'PATCH /api/admin/bootcamps/4/approval')[0].body).toEqual({ status: 'approved' });
   });
 
   it("says 'Failed to update bootcamp status.' when a decision fails", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/admin/bootcamps': { body: pageOf([pending]) },
-      'PATCH /api/admin/bootcamps/4/approval': { status: 409, body: { statusCode: 409, message: 'already decided' } },
+      'PATCH /api/admin/bootcamps/4/approval': errorReply(409, 'already decided'),
     });
     const { user } = renderWithProviders(<AdminBootcampsCard />);
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -64,13 +66,13 @@ describe('AdminBootcampsCard', () => {
   });
 
   it('deletes only after the exact confirmation, and says so when it fails', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/admin/bootcamps': { body: pageOf([approved]) },
       'DELETE /api/admin/bootcamps/5': { status: 500, text: '' },
     });
     const { user } = renderWithProviders(<AdminBootcampsCard />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(callsTo(fetchMock, 'DELETE /api/admin/bootcamps/5')).toHaveLength(0);
+    expect(callsTo(apiLog, 'DELETE /api/admin/bootcamps/5')).toHaveLength(0);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Approved Clinic"? This will also remove all registrations.',
@@ -78,11 +80,11 @@ describe('AdminBootcampsCard', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete bootcamp.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE /api/admin/bootcamps/5')).toHaveLength(1);
+    expect(callsTo(apiLog, 'DELETE /api/admin/bootcamps/5')).toHaveLength(1);
   });
 
   it('shows an empty state', async () => {
-    mockFetch({ 'GET /api/admin/bootcamps': { body: pageOf([]) } });
+    serveApi({ 'GET /api/admin/bootcamps': { body: pageOf([]) } });
     renderWithProviders(<AdminBootcampsCard />);
     expect(await screen.findByText('No bootcamps or clinics yet')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeAvailableBootcamp, pageOf } from '../testing/bootcamp-data';
 import { AvailableBootcampsCard } from './available-bootcamps-card';
@@ -11,7 +11,7 @@ describe('AvailableBootcampsCard', () => {
   it('registers, then shows Registered with Cancel registration', async () => {
     const open = makeAvailableBootcamp({ id: 3, title: 'Serve Clinic', seatsLeft: 8 });
     let registered = false;
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/bootcamps': () => ({ body: pageOf([{ ...open, isRegistered: registered, seatsLeft: registered ? 7 : 8 }]) }),
       'POST /api/bootcamps/3/register': () => {
         registered = true;
@@ -27,13 +27,13 @@ describe('AvailableBootcampsCard', () => {
     expect(await screen.findByRole('button', { name: 'Cancel registration' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Registered' })).toBeDisabled();
     expect(screen.getByText(/7 seats left/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/bootcamps/3/register')).toHaveLength(1);
+    expect(callsTo(apiLog, 'POST /api/bootcamps/3/register')).toHaveLength(1);
   });
 
   it("shows 'Registration Failed' with its fixed text when registering fails", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/bootcamps': { body: pageOf([makeAvailableBootcamp({ id: 3 })]) },
-      'POST /api/bootcamps/3/register': jsonError(409, 'This bootcamp is full: all 10 places are taken'),
+      'POST /api/bootcamps/3/register': errorReply(409, 'This bootcamp is full: all 10 places are taken'),
     });
     const { user } = renderWithProviders(<AvailableBootcampsCard />);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
@@ -42,7 +42,7 @@ describe('AvailableBootcampsCard', () => {
   });
 
   it('shows a full bootcamp as Full with Join waitlist instead of Register', async () => {
-    mockFetch({ 'GET /api/bootcamps': { body: pageOf([makeAvailableBootcamp({ seatsLeft: 0, isFull: true })]) } });
+    serveApi({ 'GET /api/bootcamps': { body: pageOf([makeAvailableBootcamp({ seatsLeft: 0, isFull: true })]) } });
     renderWithProviders(<AvailableBootcampsCard />);
     expect(await screen.findByText(/Full/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
@@ -55,7 +55,7 @@ describe('AvailableBootcampsCard', () => {
 
     it('asks first, then cancels (204) and offers the waitlist of the now full bootcamp', async () => {
       let registered = true;
-      const fetchMock = mockFetch({
+      const apiLog = serveApi({
         'GET /api/bootcamps': () => ({ body: pageOf([{ ...registeredCamp(), isRegistered: registered }]) }),
         'DELETE /api/bootcamps/4/register': () => {
           registered = false;
@@ -68,29 +68,29 @@ describe('AvailableBootcampsCard', () => {
       const dialog = await screen.findByRole('alertdialog');
       expect(within(dialog).getByText('Cancel Registration')).toBeInTheDocument();
       expect(within(dialog).getByText(/Give up your place in Footwork Camp\?/)).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'DELETE /api/bootcamps/4/register')).toHaveLength(0);
+      expect(callsTo(apiLog, 'DELETE /api/bootcamps/4/register')).toHaveLength(0);
       await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel registration' }));
 
       expect(await screen.findByText('Registration Cancelled')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'DELETE /api/bootcamps/4/register')).toHaveLength(1);
+      expect(callsTo(apiLog, 'DELETE /api/bootcamps/4/register')).toHaveLength(1);
     });
 
     it('keeps the registration when the dialog is dismissed', async () => {
-      const fetchMock = mockFetch({ 'GET /api/bootcamps': { body: pageOf([registeredCamp()]) } });
+      const apiLog = serveApi({ 'GET /api/bootcamps': { body: pageOf([registeredCamp()]) } });
       const { user } = renderWithProviders(<AvailableBootcampsCard />);
 
       await user.click(await screen.findByRole('button', { name: 'Cancel registration' }));
       await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(callsTo(fetchMock, 'DELETE /api/bootcamps/4/register')).toHaveLength(0);
+      expect(callsTo(apiLog, 'DELETE /api/bootcamps/4/register')).toHaveLength(0);
     });
 
     it("shows the server's reason when cancelling fails", async () => {
-      mockFetch({
+      serveApi({
         'GET /api/bootcamps': { body: pageOf([registeredCamp()]) },
-        'DELETE /api/bootcamps/4/register': jsonError(409, 'Cancellation is closed: this bootcamp has ended'),
+        'DELETE /api/bootcamps/4/register': errorReply(409, 'Cancellation is closed: this bootcamp has ended'),
       });
       const { user } = renderWithProviders(<AvailableBootcampsCard />);
       await user.click(await screen.findByRole('button', { name: 'Cancel registration' }));
@@ -103,7 +103,7 @@ describe('AvailableBootcampsCard', () => {
   describe('the waitlist', () => {
     it('joins a full bootcamp, tells the place in line, then shows it with Leave waitlist', async () => {
       let position: number | null = null;
-      const fetchMock = mockFetch({
+      const apiLog = serveApi({
         'GET /api/bootcamps': () => ({
           body: pageOf([
             makeAvailableBootcamp({ id: 5, title: 'Packed Clinic', seatsLeft: 0, isFull: true, waitlistPosition: position }),
@@ -122,12 +122,12 @@ describe('AvailableBootcampsCard', () => {
       const item = within(itemFor('Packed Clinic'));
       expect(await item.findByText('Waitlist position 3')).toBeInTheDocument();
       expect(item.getByRole('button', { name: 'Leave waitlist' })).toBeEnabled();
-      expect(callsTo(fetchMock, 'POST /api/bootcamps/5/waitlist')).toHaveLength(1);
+      expect(callsTo(apiLog, 'POST /api/bootcamps/5/waitlist')).toHaveLength(1);
     });
 
     it('leaves the line (204), then offers Join waitlist again', async () => {
       let position: number | null = 1;
-      const fetchMock = mockFetch({
+      const apiLog = serveApi({
         'GET /api/bootcamps': () => ({
           body: pageOf([makeAvailableBootcamp({ id: 6, seatsLeft: 0, isFull: true, waitlistPosition: position })]),
         }),
@@ -143,13 +143,13 @@ describe('AvailableBootcampsCard', () => {
 
       expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
       expect(screen.getByText('Left Waitlist')).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'DELETE /api/bootcamps/6/waitlist')).toHaveLength(1);
+      expect(callsTo(apiLog, 'DELETE /api/bootcamps/6/waitlist')).toHaveLength(1);
     });
 
     it("shows the server's reason when joining fails", async () => {
-      mockFetch({
+      serveApi({
         'GET /api/bootcamps': { body: pageOf([makeAvailableBootcamp({ id: 5, seatsLeft: 0, isFull: true })]) },
-        'POST /api/bootcamps/5/waitlist': jsonError(409, 'You are already on the waitlist for this bootcamp'),
+        'POST /api/bootcamps/5/waitlist': errorReply(409, 'You are already on the waitlist for this bootcamp'),
       });
       const { user } = renderWithProviders(<AvailableBootcampsCard />);
       await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));

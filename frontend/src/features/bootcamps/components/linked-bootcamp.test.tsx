@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeAvailableBootcamp, pageOf } from '../testing/bootcamp-data';
 import { AvailableBootcampsCard } from './available-bootcamps-card';
@@ -8,7 +8,7 @@ import { AvailableBootcampsCard } from './available-bootcamps-card';
 /** Registration and waitlist e-mails link to /dashboard?bootcamp={id}: that bootcamp is the one marked. */
 describe('a link to one bootcamp', () => {
   it('marks the bootcamp /dashboard?bootcamp= names, and no other', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/bootcamps': {
         body: pageOf([
           makeAvailableBootcamp({ id: 3, title: 'Serve Clinic' }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, defused, HOSTILE_NAMES, readCsvFile } from '@/testing/csv';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeRegistrant, pageOf } from '../testing/bootcamp-data';
 import { RegistrantsDialog } from './registrants-dialog';
@@ -12,7 +12,7 @@ describe('RegistrantsDialog: Download CSV', () => {
       ...HOSTILE_NAMES.map((name, index) => makeRegistrant({ id: index + 1, name, email: `p${index}@example.com` })),
       makeRegistrant({ id: 99, name: null, email: '@evil.test' }),
     ];
-    mockFetch({ 'GET /api/bootcamps/3/registrations': { body: pageOf(registrants) } });
+    serveApi({ 'GET /api/bootcamps/3/registrations': { body: pageOf(registrants) } });
     const saved = captureDownloads();
     const { user } = renderWithProviders(<RegistrantsDialog bootcamp={{ id: 3, title: 'Serve Clinic' }} />);
 

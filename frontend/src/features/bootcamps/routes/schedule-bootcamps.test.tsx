@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOOTCAMP_MESSAGES as M } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi, type ApiRoutes } from '@/testing/serve-api';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { makeBootcamp, makeRegistrant, pageOf } from '../testing/bootcamp-data';
 import { ScheduleBootcampsRoute } from './schedule-bootcamps';
@@ -11,7 +11,7 @@ const organizer = makeUser({ role: 'organizer', userType: 'organizer' });
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Bootcamp/Clinic' }));
 const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-function routes(extra: FetchRoutes = {}): FetchRoutes {
+function routes(extra: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /api/auth/me': { body: organizer },
     'GET /api/bootcamps/my-bootcamps': { body: pageOf([]) },
@@ -37,7 +37,7 @@ async function fillValidForm(user: User) {
 
 describe('ScheduleBootcampsRoute', () => {
   it('shows every field message on an empty submit and sends nothing', async () => {
-    const fetchMock = mockFetch(routes());
+    const apiLog = serveApi(routes());
     const { user } = renderWithProviders(<ScheduleBootcampsRoute />);
     await screen.findByRole('button', { name: 'Create Bootcamp/Clinic' });
 
@@ -60,11 +60,11 @@ describe('ScheduleBootcampsRoute', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(callsTo(fetchMock, 'POST /api/bootcamps')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/bootcamps')).toHaveLength(0);
   });
 
   it('refuses an end date before the start date and a price with three decimals', async () => {
-    mockFetch(routes());
+    serveApi(routes());
     const { user } = renderWithProviders(<ScheduleBootcampsRoute />);
     await screen.findByRole('button', { name: 'Create Bootcamp/Clinic' });
     await fillValidForm(user);
@@ -79,7 +79,7 @@ describe('ScheduleBootcampsRoute', () => {
   });
 
   it('sends integers and the exact price, then starts over', async () => {
-    const fetchMock = mockFetch(routes({ 'POST /api/bootcamps': { status: 201, body: makeBootcamp({ status: 'pending' }) } }));
+    const apiLog = serveApi(routes({ 'POST /api/bootcamps': { status: 201, body: makeBootcamp({ status: 'pending' }) } }));
     const { user } = renderWithProviders(<ScheduleBootcampsRoute />);
     await screen.findByRole('button', { name: 'Create Bootcamp/Clinic' });
     await fillValidForm(user);
@@ -87,7 +87,7 @@ describe('ScheduleBootcampsRoute', () => {
     await submit(user);
 
     expect(await screen.findByText('Bootcamp Created')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/bootcamps')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/bootcamps')[0].body).toEqual({
       title: 'Serve Clinic',
       type: 'clinic',
       description: 'Two mornings of serve technique.',
@@ -106,7 +106,7 @@ describe('ScheduleBootcampsRoute', () => {
   });
 
   it("shows the server's message, or 'Failed to create bootcamp/clinic'", async () => {
-    mockFetch(routes({ 'POST /api/bootcamps': jsonError(400, 'Start date cannot be in the past') }));
+    serveApi(routes({ 'POST /api/bootcamps': errorReply(400, 'Start date cannot be in the past') }));
     const { user } = renderWithProviders(<ScheduleBootcampsRoute />);
     await screen.findByRole('button', { name: 'Create Bootcamp/Clinic' });
     await fillValidForm(user);
@@ -114,13 +114,13 @@ describe('ScheduleBootcampsRoute', () => {
     expect(await screen.findByText('Start date cannot be in the past')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Serve Clinic');
 
-    mockFetch(routes({ 'POST /api/bootcamps': { status: 502, text: '' } }));
+    serveApi(routes({ 'POST /api/bootcamps': { status: 502, text: '' } }));
     await submit(user);
     expect(await screen.findByText('Failed to create bootcamp/clinic')).toBeInTheDocument();
   });
 
   it("lists the organizer's bootcamps in a 600 px scrolling list, and Manage Registrations shows who registered", async () => {
-    mockFetch(
+    serveApi(
       routes({
         'GET /api/bootcamps/my-bootcamps': {
           body: pageOf([
@@ -149,7 +149,7 @@ describe('ScheduleBootcampsRoute', () => {
   });
 
   it('tells non-organizers this screen is not for them', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: makeUser() } });
+    serveApi({ 'GET /api/auth/me': { body: makeUser() } });
     renderWithProviders(<ScheduleBootcampsRoute />);
     expect(await screen.findByText('Only organizers can schedule bootcamps and clinics.')).toBeInTheDocument();
   });

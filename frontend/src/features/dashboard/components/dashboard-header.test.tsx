@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authKeys } from '@/lib/query-keys';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { DashboardHeader } from './dashboard-header';
 
 describe('DashboardHeader', () => {
   it("titles the page 'Admin Dashboard' for admins", () => {
-    mockFetch();
+    serveApi();
     renderWithProviders(<DashboardHeader user={makeUser({ role: 'admin' })} />);
 
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
   it("titles the page 'Dashboard' and welcomes by first name, else username", () => {
-    mockFetch();
+    serveApi();
     const { unmount } = renderWithProviders(<DashboardHeader user={makeUser({ role: 'organizer' })} />);
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Maya!')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('DashboardHeader', () => {
   });
 
   it('clears the session and goes to / even when logout fails', async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/logout': { status: 500, text: '' } });
+    const apiLog = serveApi({ 'POST /api/auth/logout': { status: 500, text: '' } });
     const { user, queryClient } = renderWithProviders(<DashboardHeader user={makeUser()} />, { route: '/dashboard' });
     queryClient.setQueryData(authKeys.me, makeUser());
     queryClient.setQueryData(['tournaments', 'list', 'available'], []);
@@ -33,7 +33,7 @@ describe('DashboardHeader', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(callsTo(apiLog, 'POST /api/auth/logout')).toHaveLength(1);
     expect(queryClient.getQueryData(authKeys.me)).toBeNull();
     expect(queryClient.getQueryData(['tournaments', 'list', 'available'])).toBeUndefined();
   });

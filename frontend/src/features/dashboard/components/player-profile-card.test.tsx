@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlayerRatings } from '@rallypoint/shared';
-import { jsonError, mockFetch } from '@/testing/mock-fetch';
+import { errorReply, serveApi } from '@/testing/serve-api';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { PlayerProfileCard } from './player-profile-card';
 
@@ -16,7 +16,7 @@ describe('PlayerProfileCard', () => {
       ],
       trends: [],
     };
-    mockFetch({ 'GET /api/me/ratings': { body: ratings } });
+    serveApi({ 'GET /api/me/ratings': { body: ratings } });
     renderWithProviders(<PlayerProfileCard user={makeUser()} />);
 
     const items = await within(ratingsRow()).findAllByRole('listitem');
@@ -24,12 +24,12 @@ describe('PlayerProfileCard', () => {
   });
 
   it("says 'Unrated' before any approved result, and when ratings fail to load says so", async () => {
-    mockFetch({ 'GET /api/me/ratings': { body: { ratings: [], trends: [] } } });
+    serveApi({ 'GET /api/me/ratings': { body: { ratings: [], trends: [] } } });
     const { unmount } = renderWithProviders(<PlayerProfileCard user={makeUser()} />);
     expect(await within(ratingsRow()).findByText('Unrated')).toBeInTheDocument();
     unmount();
 
-    mockFetch({ 'GET /api/me/ratings': jsonError(500, 'Boom') });
+    serveApi({ 'GET /api/me/ratings': errorReply(500, 'Boom') });
     renderWithProviders(<PlayerProfileCard user={makeUser()} />);
     expect(await within(ratingsRow()).findByRole('alert')).toHaveTextContent('Failed to load ratings.');
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, defused, HOSTILE_NAMES, readCsvFile } from '@/testing/csv';
 import { makeRegistration, pageOf } from '@/testing/fixtures';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { RegistrationDetails } from './registration-details';
 
@@ -18,7 +18,7 @@ describe('RegistrationDetails: Download CSV', () => {
         phone: index === 0 ? '+1 555 010 0000' : '5552223333',
       }),
     );
-    mockFetch({ 'GET /api/tournaments/12/registrations': { body: pageOf(registrations) } });
+    serveApi({ 'GET /api/tournaments/12/registrations': { body: pageOf(registrations) } });
     const saved = captureDownloads();
     const { user } = renderWithProviders(<RegistrationDetails tournamentId={12} tournamentCode="SPR-2026" />);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationNotification } from '@rallypoint/shared';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { makeRegistration, pageOf } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { RegistrationNotificationsPanel } from './registration-notifications-panel';
@@ -18,7 +18,7 @@ const notification: RegistrationNotification = {
 
 describe('RegistrationNotificationsPanel', () => {
   it('keeps Registration Details disabled until a tournament is picked, then lists its registrations', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0, tournaments: [] }) },
       'GET /api/tournaments/12/registrations': { body: pageOf([makeRegistration({ fullName: 'Sam Smash Registrant' })]) },
     });
@@ -33,22 +33,22 @@ describe('RegistrationNotificationsPanel', () => {
     expect(screen.getByRole('tab', { name: 'Registration Details' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Sam Smash Registrant')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
-    expect(callsTo(fetchMock, 'GET /api/tournaments/12/registrations')).toHaveLength(1);
+    expect(callsTo(apiLog, 'GET /api/tournaments/12/registrations')).toHaveLength(1);
   });
 
   it("says 'No registration notifications yet.' when there are none, and 'Failed to load notifications.' when the list fails", async () => {
-    mockFetch({ 'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) } });
+    serveApi({ 'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) } });
     const { unmount } = renderWithProviders(<RegistrationNotificationsPanel />);
     expect(await screen.findByText('No registration notifications yet.')).toBeInTheDocument();
     unmount();
 
-    mockFetch({ 'GET /api/notifications/registrations': { status: 500, text: '' } });
+    serveApi({ 'GET /api/notifications/registrations': { status: 500, text: '' } });
     renderWithProviders(<RegistrationNotificationsPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load notifications.');
   });
 
   it("says 'No registrations for this tournament yet.' for a tournament nobody registered for", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0, tournaments: [] }) },
       'GET /api/tournaments/12/registrations': { body: pageOf([]) },
     });
@@ -61,7 +61,7 @@ describe('RegistrationNotificationsPanel', () => {
   });
 
   it("marks a notification read, and says 'Failed to mark notification as read' when that fails", async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/notifications/registrations': { body: pageOf([notification], { unread: 0, tournaments: [] }) },
       'PATCH /api/notifications/7/read': { status: 500, text: '' },
     });
@@ -70,7 +70,7 @@ describe('RegistrationNotificationsPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark Read' }));
 
     expect(await screen.findByText('Failed to mark notification as read')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/notifications/7/read')).toHaveLength(1);
+    expect(callsTo(apiLog, 'PATCH /api/notifications/7/read')).toHaveLength(1);
   });
 
   it('filters by tournament and marks every unread notification of it read', async () => {
@@ -79,7 +79,7 @@ describe('RegistrationNotificationsPanel', () => {
       { tournamentId: 13, tournamentCode: 'SUM-2026', unread: 1 },
       { tournamentId: 12, tournamentCode: 'SPR-2026', unread: 1 },
     ];
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/notifications/registrations': ({ url }) => {
         const only = new URL(url, 'http://localhost').searchParams.get('tournamentId');
         const items = [notification, other].filter((n) => !only || n.tournamentId === Number(only));
@@ -97,11 +97,11 @@ describe('RegistrationNotificationsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
 
     expect(await screen.findByText('Notifications marked as read')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/notifications/read').map((call) => call.body)).toEqual([{ tournamentId: 13 }]);
+    expect(callsTo(apiLog, 'PATCH /api/notifications/read').map((call) => call.body)).toEqual([{ tournamentId: 13 }]);
   });
 
   it('offers Mark all read only while something is unread', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/notifications/registrations': {
         body: pageOf([{ ...notification, isRead: true }], { unread: 0, tournaments: [] }),
       },

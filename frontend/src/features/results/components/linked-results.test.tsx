@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeTournament } from '@/testing/fixtures';
-import { mockFetch } from '@/testing/mock-fetch';
+import { makeViewedTournament } from '@/testing/fixtures';
+import { serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeResult, pageOfResults } from '../testing/result-data';
 import { LinkedResultsQueue } from './linked-results-queue';
@@ -13,7 +13,7 @@ describe('links to one result', { timeout: 20_000 }, () => {
   const awaiting = [makeResult({ id: 7 }), makeResult({ id: 8, playerName: 'Cid Court' })];
 
   it('marks the result to confirm that /log-results?result= names', async () => {
-    mockFetch({ 'GET /api/results/awaiting-me': { body: pageOfResults(awaiting) } });
+    serveApi({ 'GET /api/results/awaiting-me': { body: pageOfResults(awaiting) } });
     renderWithProviders(<ResultsToConfirmCard />, { route: '/log-results?result=8' });
     const named = (await screen.findByText('Logged by Cid Court')).closest('li')!;
     expect(named).toHaveAttribute('aria-current', 'true');
@@ -22,7 +22,7 @@ describe('links to one result', { timeout: 20_000 }, () => {
   });
 
   it("marks the player's own decided result the same way", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/user/results': { body: pageOfResults([makeResult({ id: 7, status: 'approved' }), makeResult({ id: 9 })]) },
     });
     renderWithProviders(<MyResultsCard />, { route: '/log-results?result=7' });
@@ -32,8 +32,8 @@ describe('links to one result', { timeout: 20_000 }, () => {
   });
 
   it("opens the organizer's queue of the tournament /tournaments-dashboard?results= names", async () => {
-    mockFetch({
-      'GET /api/tournaments/12': { body: makeTournament() },
+    serveApi({
+      'GET /api/tournaments/12': { body: makeViewedTournament() },
       'GET /api/tournaments/12/results': { body: pageOfResults([makeResult()]) },
       'GET /api/tournaments/12/result-settings': { body: { approveAgreedResults: true } },
     });
@@ -43,9 +43,9 @@ describe('links to one result', { timeout: 20_000 }, () => {
   });
 
   it('shows nothing without a link', async () => {
-    const fetchMock = mockFetch({});
+    const apiLog = serveApi({});
     const { container } = renderWithProviders(<LinkedResultsQueue />, { route: '/tournaments-dashboard' });
     expect(container.querySelector('section')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
   });
 });

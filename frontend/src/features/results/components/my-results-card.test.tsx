@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeHistoryEntry, makeResult, pageOfResults } from '../testing/result-data';
 import { formatDateTime } from '@/lib/format';
@@ -8,7 +8,7 @@ import { MyResultsCard } from './my-results-card';
 
 describe('MyResultsCard', { timeout: 20_000 }, () => {
   it("labels each result with the opponent's answer", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/user/results': {
         body: pageOfResults([
           makeResult({ id: 1, opponentName: 'Awaiting Player' }),
@@ -38,7 +38,7 @@ describe('MyResultsCard', { timeout: 20_000 }, () => {
   });
 
   it('opens the history of one of them', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/user/results': { body: pageOfResults([makeResult()]) },
       'GET /api/results/7/history': {
         body: [makeHistoryEntry(), makeHistoryEntry({ change: 'confirmed', actorId: 2, actorName: 'Ben Court', details: '' })],

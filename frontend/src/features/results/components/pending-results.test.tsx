@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PendingResultCounts } from '@rallypoint/shared';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeResult } from '../testing/result-data';
 import { PendingResultsNotice } from './pending-results-notice';
@@ -15,7 +15,7 @@ const pendingResult = makeResult();
 
 describe('results awaiting approval (the in-app side of ResultSubmitted)', { timeout: 20_000 }, () => {
   it('highlights the Results button with the count, and leaves it plain when none wait', () => {
-    mockFetch();
+    serveApi();
     renderWithProviders(
       <>
         <ResultsQueueDialog tournament={{ id: 12, name: 'Spring Open' }} pending={2} />
@@ -30,9 +30,10 @@ describe('results awaiting approval (the in-app side of ResultSubmitted)', { tim
 
   it('asks once for every row shown, puts each count on its row, and refreshes it after a decision', async () => {
     let left = 2;
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/results/pending-counts': () => counts(left, 1, [{ tournamentId: 12, pending: left }]),
       'GET /api/tournaments/12/results': { body: { items: [pendingResult], total: 1, page: 1, pageSize: 10 } },
+      'GET /api/tournaments/12/result-settings': { body: { approveAgreedResults: true } },
       'PATCH /api/results/7/approval': () => {
         left = 1;
         return { body: { ...pendingResult, status: 'approved' } };
@@ -58,7 +59,7 @@ describe('results awaiting approval (the in-app side of ResultSubmitted)', { tim
     expect(
       within(screen.getByRole('listitem', { name: 'Fall Cup' })).getByRole('button', { name: 'Results' }),
     ).toBeInTheDocument();
-    const asked = callsTo(fetchMock, 'GET /api/results/pending-counts');
+    const asked = callsTo(apiLog, 'GET /api/results/pending-counts');
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0].url, 'http://x').searchParams.get('tournamentIds')).toBe('12,13,14');
 
@@ -71,21 +72,21 @@ describe('results awaiting approval (the in-app side of ResultSubmitted)', { tim
   });
 
   it('tells the organizer how many results wait over all of their tournaments, with a way to review them', async () => {
-    const fetchMock = mockFetch({ 'GET /api/results/pending-counts': counts(3, 2) });
+    const apiLog = serveApi({ 'GET /api/results/pending-counts': counts(3, 2) });
     renderWithProviders(<PendingResultsNotice reviewLink />);
 
     const notice = await screen.findByRole('region', { name: 'Results awaiting approval' });
     expect(notice).toHaveTextContent('Results awaiting approval: 3 results in 2 tournaments are waiting for your decision.');
     expect(within(notice).getByRole('link', { name: 'Review Results' })).toHaveAttribute('href', '/tournaments-dashboard');
-    expect(
-      new URL(callsTo(fetchMock, 'GET /api/results/pending-counts')[0].url, 'http://x').searchParams.get('tournamentIds'),
-    ).toBe('');
+    expect(new URL(callsTo(apiLog, 'GET /api/results/pending-counts')[0].url, 'http://x').searchParams.get('tournamentIds')).toBe(
+      '',
+    );
   });
 
   it('says nothing when no result waits', async () => {
-    const fetchMock = mockFetch({ 'GET /api/results/pending-counts': counts(0, 0) });
+    const apiLog = serveApi({ 'GET /api/results/pending-counts': counts(0, 0) });
     renderWithProviders(<PendingResultsNotice />);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/results/pending-counts')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(apiLog, 'GET /api/results/pending-counts')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Results awaiting approval' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MatchResultView, ResultSettings } from '@rallypoint/shared';
-import { makeTournament } from '@/testing/fixtures';
-import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
+import { makeViewedTournament } from '@/testing/fixtures';
+import { callsTo, errorReply, serveApi, type ApiRoutes } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeHistoryEntry, makeResult, pageOfResults } from '../testing/result-data';
 import { ResultsQueueDialog } from './results-queue-dialog';
@@ -21,11 +21,11 @@ const participant = (participantId: number, firstName: string) => ({
   status: 'registered',
 });
 
-function routes(items: MatchResultView[], extra: FetchRoutes = {}): FetchRoutes {
+function routes(items: MatchResultView[], extra: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /api/tournaments/12/results': { body: pageOfResults(items) },
     'GET /api/tournaments/12/result-settings': { body: { approveAgreedResults: true } },
-    'GET /api/tournaments/12': { body: makeTournament({ sport: 'tennis', scoreFormat: 'tennis-best-of-3' }) },
+    'GET /api/tournaments/12': { body: makeViewedTournament({ sport: 'tennis', scoreFormat: 'tennis-best-of-3' }) },
     'GET /api/tournaments/12/participants': {
       body: { items: [participant(1, 'Ana'), participant(2, 'Ben')], total: 2, page: 1, pageSize: 50 },
     },
@@ -49,7 +49,7 @@ async function typeGames(user: User, input: HTMLElement, value: string) {
 
 describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
   it('lists the results, pending ones with Approve and Reject, and approves one', async () => {
-    const fetchMock = mockFetch(
+    const apiLog = serveApi(
       routes([makeResult({ id: 7 }), makeResult({ id: 6, status: 'rejected' })], {
         'PATCH /api/results/7/approval': { body: makeResult({ id: 7, status: 'approved' }) },
       }),
@@ -64,11 +64,11 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
 
     await user.click(within(rows[0]).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Result Approved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/results/7/approval')[0].body).toEqual({ status: 'approved' });
+    expect(callsTo(apiLog, 'PATCH /api/results/7/approval')[0].body).toEqual({ status: 'approved' });
   });
 
   it("flags a disputed result with the opponent's comment, in the server's order (disputed first)", async () => {
-    mockFetch(
+    serveApi(
       routes([
         makeResult({
           id: 8,
@@ -94,11 +94,11 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
   it('saves the "approve agreed results" setting as it is cleared, and restores it when saving fails', async () => {
     let saved: ResultSettings = { approveAgreedResults: true };
     let fail = false;
-    const fetchMock = mockFetch(
+    const apiLog = serveApi(
       routes([makeResult()], {
         'GET /api/tournaments/12/result-settings': () => ({ body: saved }),
         'PUT /api/tournaments/12/result-settings': ({ body }) => {
-          if (fail) return jsonError(403, 'Only the organizer can change the result settings');
+          if (fail) return errorReply(403, 'Only the organizer can change the result settings');
           saved = body as ResultSettings;
           return { body: saved };
         },
@@ -111,7 +111,7 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
 
     await user.click(setting);
     expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /api/tournaments/12/result-settings')[0].body).toEqual({ approveAgreedResults: false });
+    expect(callsTo(apiLog, 'PUT /api/tournaments/12/result-settings')[0].body).toEqual({ approveAgreedResults: false });
     expect(setting).not.toBeChecked();
 
     fail = true;
@@ -122,7 +122,7 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
   });
 
   it('enters a result between two different participants, approved at once', async () => {
-    const fetchMock = mockFetch(
+    const apiLog = serveApi(
       routes([], {
         'POST /api/tournaments/12/results': {
           status: 201,
@@ -145,13 +145,13 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
     await typeGames(user, games(dialog, 2, 'Opponent games'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Enter Result' }));
     expect(await within(dialog).findByText('Choose two different players')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/tournaments/12/results')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/tournaments/12/results')).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByLabelText('Opponent'), 'Ben Court');
     expect(within(dialog).getByText('Winner by the score:')).toHaveTextContent('Ana Court');
     await user.click(within(dialog).getByRole('button', { name: 'Enter Result' }));
     expect(await screen.findByText('Result Entered')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/tournaments/12/results')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/tournaments/12/results')[0].body).toEqual({
       playerName: 'Ana Court',
       opponentName: 'Ben Court',
       matchType: 'league',
@@ -174,11 +174,11 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
       notes: 'Windy',
     });
     let refuse = true;
-    const fetchMock = mockFetch(
+    const apiLog = serveApi(
       routes([stored], {
         'PUT /api/results/7': () =>
           refuse
-            ? jsonError(400, 'Validation failed', { fields: { 'sets.1.opponentGames': ['Set 2 cannot end 7-5 here'] } })
+            ? errorReply(400, 'Validation failed', { fields: { 'sets.1.opponentGames': ['Set 2 cannot end 7-5 here'] } })
             : { body: { ...stored, status: 'approved' } },
       }),
     );
@@ -200,7 +200,7 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Save Correction' }));
     expect(await screen.findByText('Result Corrected')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /api/results/7').at(-1)?.body).toEqual({
+    expect(callsTo(apiLog, 'PUT /api/results/7').at(-1)?.body).toEqual({
       matchType: 'league',
       outcome: 'completed',
       sets: [
@@ -214,7 +214,7 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
   });
 
   it("opens a result's history: when, who and what, oldest first", async () => {
-    mockFetch(
+    serveApi(
       routes([makeResult({ confirmation: 'disputed', confirmationComment: 'Wrong' })], {
         'GET /api/results/7/history': {
           body: [
@@ -247,7 +247,7 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
   });
 
   it('says when the history cannot be loaded', async () => {
-    mockFetch(routes([makeResult()], { 'GET /api/results/7/history': jsonError(403, 'Forbidden') }));
+    serveApi(routes([makeResult()], { 'GET /api/results/7/history': errorReply(403, 'Forbidden') }));
     const { user } = renderWithProviders(<ResultsQueueDialog tournament={{ id: 12, name: 'Spring Open' }} />);
     const queue = await openQueue(user);
     const [row] = await within(queue).findAllByRole('listitem');

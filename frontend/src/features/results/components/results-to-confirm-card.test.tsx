@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MatchResultView } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch, type FetchRoutes } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi, type ApiRoutes } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { makeResult, pageOfResults } from '../testing/result-data';
 import { formatDateTime } from '@/lib/format';
@@ -17,7 +17,7 @@ const logged = makeResult({
 });
 
 /** The awaiting list empties once the result is answered, as the server's would. */
-function routes(reply: FetchRoutes[string], items: MatchResultView[] = [logged]): FetchRoutes {
+function routes(reply: ApiRoutes[string], items: MatchResultView[] = [logged]): ApiRoutes {
   let answered = false;
   return {
     'GET /api/results/awaiting-me': () => ({ body: pageOfResults(answered ? [] : items) }),
@@ -37,7 +37,7 @@ async function card() {
 
 describe('ResultsToConfirmCard', { timeout: 20_000 }, () => {
   it("shows who logged what, the score from the viewer's side, and the deadline", async () => {
-    mockFetch(routes({ body: logged }));
+    serveApi(routes({ body: logged }));
     renderWithProviders(<ResultsToConfirmCard />);
     const region = await card();
     expect(within(region).getByText('Spring Open · League')).toBeInTheDocument();
@@ -47,17 +47,17 @@ describe('ResultsToConfirmCard', { timeout: 20_000 }, () => {
   });
 
   it('confirms at once, toasts and refreshes the list', async () => {
-    const fetchMock = mockFetch(routes({ body: { ...logged, confirmation: 'confirmed' } }));
+    const apiLog = serveApi(routes({ body: { ...logged, confirmation: 'confirmed' } }));
     const { user } = renderWithProviders(<ResultsToConfirmCard />);
     const region = await card();
     await user.click(within(region).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Result Confirmed')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/results/7/confirmation')[0].body).toEqual({ decision: 'confirm' });
+    expect(callsTo(apiLog, 'PATCH /api/results/7/confirmation')[0].body).toEqual({ decision: 'confirm' });
     expect(await within(region).findByText('No results to confirm')).toBeInTheDocument();
   });
 
   it('asks what is wrong before disputing, then sends the comment', async () => {
-    const fetchMock = mockFetch(routes({ body: { ...logged, confirmation: 'disputed' } }));
+    const apiLog = serveApi(routes({ body: { ...logged, confirmation: 'disputed' } }));
     const { user } = renderWithProviders(<ResultsToConfirmCard />);
     const region = await card();
     await user.click(within(region).getByRole('button', { name: 'Dispute' }));
@@ -68,13 +68,13 @@ describe('ResultsToConfirmCard', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Dispute' }));
     expect(await within(dialog).findByText('Please say what is wrong with this result')).toBeInTheDocument();
     expect(comment).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'PATCH /api/results/7/confirmation')).toHaveLength(0);
+    expect(callsTo(apiLog, 'PATCH /api/results/7/confirmation')).toHaveLength(0);
 
     await user.clear(comment);
     await user.type(comment, 'The second set was 6-4 to me');
     await user.click(within(dialog).getByRole('button', { name: 'Send Dispute' }));
     expect(await screen.findByText('Result Disputed')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/results/7/confirmation')[0].body).toEqual({
+    expect(callsTo(apiLog, 'PATCH /api/results/7/confirmation')[0].body).toEqual({
       decision: 'dispute',
       comment: 'The second set was 6-4 to me',
     });
@@ -83,18 +83,18 @@ describe('ResultsToConfirmCard', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when the answer comes too late, and refreshes the stale list", async () => {
-    const fetchMock = mockFetch(routes(jsonError(409, 'The 48 hours to answer this result have passed')));
+    const apiLog = serveApi(routes(errorReply(409, 'The 48 hours to answer this result have passed')));
     const { user } = renderWithProviders(<ResultsToConfirmCard />);
     const region = await card();
-    expect(callsTo(fetchMock, 'GET /api/results/awaiting-me')).toHaveLength(1);
+    expect(callsTo(apiLog, 'GET /api/results/awaiting-me')).toHaveLength(1);
     await user.click(within(region).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirmation Failed')).toBeInTheDocument();
     expect(screen.getAllByText('The 48 hours to answer this result have passed').length).toBeGreaterThan(0);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/results/awaiting-me')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(apiLog, 'GET /api/results/awaiting-me')).toHaveLength(2));
   });
 
   it('says when nothing awaits an answer', async () => {
-    mockFetch(routes({ body: logged }, []));
+    serveApi(routes({ body: logged }, []));
     renderWithProviders(<ResultsToConfirmCard />);
     const region = await screen.findByRole('region', { name: 'Results to Confirm' });
     expect(await within(region).findByText('No results to confirm')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MatchResultView } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch, type FetchRoutes, type MockRequest } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi, type ApiRoutes, type RecordedRequest } from '@/testing/serve-api';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { makeResult } from '../testing/result-data';
 import { LogResultsRoute } from './log-results';
@@ -35,17 +35,19 @@ const result = (over: Partial<MatchResultView> = {}): MatchResultView =>
 
 /** The server's side of the picker: a search over names and usernames, one page of 50, the total of all matches. */
 function participantsOf(everyone: Array<ReturnType<typeof participant>>, total?: number) {
-  return ({ url }: MockRequest) => {
+  return ({ url }: RecordedRequest) => {
     const search = (new URL(url, 'http://x').searchParams.get('search') ?? '').toLowerCase();
     const items = everyone.filter((p) => `${p.firstName} ${p.lastName} ${p.username}`.toLowerCase().includes(search));
     return { body: { items: items.slice(0, 50), total: total ?? items.length, page: 1, pageSize: 50 } };
   };
 }
 
-function routes(extra: FetchRoutes = {}): FetchRoutes {
+function routes(extra: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /api/auth/me': { body: makeUser({ id: 1 }) },
-    'GET /api/user/tournaments': { body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' }] },
+    'GET /api/user/tournaments': {
+      body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis', scoreFormat: 'tennis-best-of-3' }],
+    },
     'GET /api/tournaments/12/participants': participantsOf([
       participant(1, 'Maya'),
       participant(2, 'Ben'),
@@ -71,7 +73,7 @@ const games = (set: number, side: 'Your games' | 'Opponent games') =>
 // Typing into several inputs is slow on a busy machine.
 describe('LogResultsRoute', { timeout: 20_000 }, () => {
   it('offers the other participants as opponents, never the player', async () => {
-    mockFetch(routes());
+    serveApi(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
     const options = within(screen.getByLabelText('Opponent'))
@@ -81,7 +83,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it('searches the participants on the server as the player types, and keeps the chosen opponent offered', async () => {
-    const fetchMock = mockFetch(routes());
+    const apiLog = serveApi(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     await screen.findByRole('option', { name: 'Spring Open' }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Tournament'), '12');
@@ -95,7 +97,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Search opponents'), 'cle');
     await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Cleo Court (@cleo)']));
     // Once per pause in typing, not per key; every time one page of 50.
-    const asked = callsTo(fetchMock, 'GET /api/tournaments/12/participants').map(
+    const asked = callsTo(apiLog, 'GET /api/tournaments/12/participants').map(
       (call) => new URL(call.url, 'http://x').searchParams,
     );
     expect(asked.map((params) => params.get('search'))).toEqual([null, 'cle']);
@@ -111,7 +113,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
 
   it('offers the first 50 of a large tournament and says to type to narrow it', async () => {
     const many = Array.from({ length: 50 }, (_, i) => participant(100 + i, `Player${i}`));
-    mockFetch(routes({ 'GET /api/tournaments/12/participants': participantsOf(many, 1000) }));
+    serveApi(routes({ 'GET /api/tournaments/12/participants': participantsOf(many, 1000) }));
     const { user } = renderWithProviders(<LogResultsRoute />);
     await screen.findByRole('option', { name: 'Spring Open' }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Tournament'), '12');
@@ -120,12 +122,12 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it('starts the search afresh for another tournament', async () => {
-    mockFetch(
+    serveApi(
       routes({
         'GET /api/user/tournaments': {
           body: [
-            { id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' },
-            { id: 13, name: 'Autumn Cup', venue: 'Hillside', sport: 'tennis' },
+            { id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis', scoreFormat: 'tennis-best-of-3' },
+            { id: 13, name: 'Autumn Cup', venue: 'Hillside', sport: 'tennis', scoreFormat: 'tennis-best-of-3' },
           ],
         },
         'GET /api/tournaments/13/participants': participantsOf([participant(7, 'Zoe')]),
@@ -148,17 +150,17 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it("says 'Missing Information' without a tournament or opponent, and sends nothing", async () => {
-    const fetchMock = mockFetch(routes());
+    const apiLog = serveApi(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     await screen.findByRole('option', { name: 'Spring Open' });
     await user.click(screen.getByRole('button', { name: 'Submit Result' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getAllByText('Please select a tournament and choose an opponent').length).toBeGreaterThan(0);
-    expect(callsTo(fetchMock, 'POST /api/results/submit')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/results/submit')).toHaveLength(0);
   });
 
   it('adds and removes sets, keeping at least one, and clamps games at 0', async () => {
-    mockFetch(routes());
+    serveApi(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     const remove = await screen.findByRole('button', { name: 'Remove set 1' });
     expect(remove).toBeDisabled();
@@ -176,7 +178,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it('submits the result with the winner the sets give, toasts and resets the form', async () => {
-    const fetchMock = mockFetch(routes({ 'POST /api/results/submit': { status: 201, body: result({ status: 'pending' }) } }));
+    const apiLog = serveApi(routes({ 'POST /api/results/submit': { status: 201, body: result({ status: 'pending' }) } }));
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
     await user.selectOptions(screen.getByLabelText('Match Type'), 'semi-final');
@@ -191,7 +193,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Result' }));
 
     expect(await screen.findByText('Result Submitted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/results/submit')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/results/submit')[0].body).toEqual({
       tournamentId: 12,
       opponentName: 'Ben Court',
       matchType: 'semi-final',
@@ -208,8 +210,8 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message on failure, else the fixed fallback", async () => {
-    mockFetch(
-      routes({ 'POST /api/results/submit': jsonError(403, 'You can only log results for tournaments you take part in') }),
+    serveApi(
+      routes({ 'POST /api/results/submit': errorReply(403, 'You can only log results for tournaments you take part in') }),
     );
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
@@ -221,7 +223,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it("refuses a score the tournament's format cannot end on, naming the set, and sends nothing", async () => {
-    const fetchMock = mockFetch(routes());
+    const apiLog = serveApi(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
     await user.type(games(1, 'Your games'), '6');
@@ -230,11 +232,11 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Set 1: 6-5 is not a finished set (a set ends 6-4 or better, 7-5 or 7-6)'),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/results/submit')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/results/submit')).toHaveLength(0);
   });
 
   it('asks for a tie-break score once a set reads 7-6', async () => {
-    mockFetch(routes());
+    serveApi(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
     const set = () => within(screen.getByRole('listitem', { name: 'Set 1' }));
@@ -246,7 +248,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it('scores a pickleball tournament in games of points, and a walkover with no score but a winner', async () => {
-    const fetchMock = mockFetch(
+    const apiLog = serveApi(
       routes({
         'GET /api/user/tournaments': {
           body: [
@@ -268,7 +270,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Winner'), 'opponent');
     await user.click(screen.getByRole('button', { name: 'Submit Result' }));
     expect(await screen.findByText('Result Submitted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/results/submit')[0].body).toMatchObject({
+    expect(callsTo(apiLog, 'POST /api/results/submit')[0].body).toMatchObject({
       outcome: 'walkover',
       sets: [],
       winner: 'opponent',
@@ -276,7 +278,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it('puts the results to confirm first, then the form and My Results', async () => {
-    mockFetch(
+    serveApi(
       routes({
         'GET /api/results/awaiting-me': {
           body: { items: [result({ id: 9, playerName: 'Ben Court' })], total: 1, page: 1, pageSize: 10 },
@@ -293,7 +295,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
   });
 
   it('lists My Results with their status', async () => {
-    mockFetch(routes());
+    serveApi(routes());
     renderWithProviders(<LogResultsRoute />);
     const mine = await screen.findByRole('region', { name: 'My Results' });
     expect(await within(mine).findByText('vs Ben Court')).toBeInTheDocument();

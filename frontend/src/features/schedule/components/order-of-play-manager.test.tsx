@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { orderOfPlay, placed, settingsView } from '../testing-data';
 import { OrderOfPlayManager } from './order-of-play-manager';
 
 describe('OrderOfPlayManager', () => {
   it('saves the settings the organizer edits, as numbers and lists the API takes', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/7/schedule-settings': { body: settingsView({ savedAt: null }) },
       'PUT /api/tournaments/7/schedule-settings': (request) => ({
         body: { ...(request.body as object), savedAt: '2099-01-02T10:00:00.000Z' },
@@ -22,7 +22,7 @@ describe('OrderOfPlayManager', () => {
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     // Once saved, the draft step appears.
     expect(await screen.findByRole('button', { name: 'Compute order of play' })).toBeInTheDocument();
-    const [saved] = callsTo(fetchMock, 'PUT /api/tournaments/7/schedule-settings');
+    const [saved] = callsTo(apiLog, 'PUT /api/tournaments/7/schedule-settings');
     expect(saved.body).toMatchObject({
       courts: [{ name: 'Centre' }, { name: 'Court 2' }, { name: 'Court 3' }],
       minutes: { league: 45, 'semi-final': 75, final: 90 },
@@ -31,7 +31,7 @@ describe('OrderOfPlayManager', () => {
   });
 
   it('shows field messages and does not save a day that ends before it starts', async () => {
-    const fetchMock = mockFetch({ 'GET /api/tournaments/7/schedule-settings': { body: settingsView({ savedAt: null }) } });
+    const apiLog = serveApi({ 'GET /api/tournaments/7/schedule-settings': { body: settingsView({ savedAt: null }) } });
     const { user } = renderWithProviders(<OrderOfPlayManager tournamentId={7} />);
     const form = await screen.findByRole('form', { name: 'Schedule settings' });
     const until = within(form).getByLabelText('Until');
@@ -39,11 +39,11 @@ describe('OrderOfPlayManager', () => {
     await user.type(until, '08:00');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await within(form).findByText('A playing day must end after it starts')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /api/tournaments/7/schedule-settings')).toHaveLength(0);
+    expect(callsTo(apiLog, 'PUT /api/tournaments/7/schedule-settings')).toHaveLength(0);
   });
 
   it('lays the draft out by court and time, lists unplaced matches with why, and keeps a refused move open with the clash', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': {
         body: orderOfPlay({
@@ -63,7 +63,7 @@ describe('OrderOfPlayManager', () => {
           ],
         }),
       },
-      'PATCH /api/tournaments/7/schedule/matches/1-league-1-1': jsonError(
+      'PATCH /api/tournaments/7/schedule/matches/1-league-1-1': errorReply(
         409,
         'Court 2 is taken by 1-league-1-2 from 09:00 to 10:00',
       ),
@@ -87,7 +87,7 @@ describe('OrderOfPlayManager', () => {
     await user.selectOptions(within(dialog).getByLabelText('Court'), 'Court 2');
     await user.click(within(dialog).getByRole('button', { name: 'Move match' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Court 2 is taken by 1-league-1-2');
-    expect(callsTo(fetchMock, 'PATCH /api/tournaments/7/schedule/matches/1-league-1-1')[0].body).toEqual({
+    expect(callsTo(apiLog, 'PATCH /api/tournaments/7/schedule/matches/1-league-1-1')[0].body).toEqual({
       court: 'Court 2',
       start: '2099-06-06T09:00:00+01:00',
       locked: true,
@@ -95,7 +95,7 @@ describe('OrderOfPlayManager', () => {
   });
 
   it('publishes after the organizer confirms', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': { body: orderOfPlay() },
       'POST /api/tournaments/7/schedule/publish': {
@@ -106,13 +106,13 @@ describe('OrderOfPlayManager', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('1 changed; 2 players told.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/tournaments/7/schedule/publish')).toHaveLength(1);
+    expect(callsTo(apiLog, 'POST /api/tournaments/7/schedule/publish')).toHaveLength(1);
   });
 });
 
 describe('swapping', () => {
   it('swaps a match with another placed one from the move dialog', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': {
         body: orderOfPlay({
@@ -128,7 +128,7 @@ describe('swapping', () => {
     await user.selectOptions(within(dialog).getByLabelText('Or swap places with'), '1-league-1-2');
     await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'POST /api/tournaments/7/schedule/matches/1-league-1-1/swap')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/tournaments/7/schedule/matches/1-league-1-1/swap')[0].body).toEqual({
       with: '1-league-1-2',
     });
   });

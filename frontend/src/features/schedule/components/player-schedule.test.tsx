@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MyScheduledMatch } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { orderOfPlay, placed } from '../testing-data';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -23,7 +23,7 @@ const match: MyScheduledMatch = {
 
 describe('a player’s schedule', () => {
   it('shows the next match with opponent, court, time in the tournament zone and a link to the tournament', async () => {
-    mockFetch({ 'GET /api/me/matches': { body: { items: [match], total: 1, page: 1, pageSize: 5 } } });
+    serveApi({ 'GET /api/me/matches': { body: { items: [match], total: 1, page: 1, pageSize: 5 } } });
     renderWithProviders(<MyMatchesCard />);
     const item = await screen.findByRole('listitem');
     expect(item).toHaveTextContent('Next match');
@@ -33,13 +33,13 @@ describe('a player’s schedule', () => {
   });
 
   it('says so when nothing is scheduled', async () => {
-    mockFetch({ 'GET /api/me/matches': { body: { items: [], total: 0, page: 1, pageSize: 5 } } });
+    serveApi({ 'GET /api/me/matches': { body: { items: [], total: 0, page: 1, pageSize: 5 } } });
     renderWithProviders(<MyMatchesCard />);
     expect(await screen.findByText('No scheduled matches yet.')).toBeInTheDocument();
   });
 
   it('marks the reader’s own match on the public order of play and links its calendar; shows nothing before publication', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/tournaments/7/schedule': {
         body: orderOfPlay({
           view: 'published',
@@ -55,18 +55,18 @@ describe('a player’s schedule', () => {
       '/api/tournaments/7/schedule.ics',
     );
 
-    const fetchMock = mockFetch({
-      'GET /api/tournaments/8/schedule': jsonError(404, 'The order of play has not been published yet'),
+    const apiLog = serveApi({
+      'GET /api/tournaments/8/schedule': errorReply(404, 'The order of play has not been published yet'),
     });
     renderWithProviders(<PublicOrderOfPlay tournamentId="8" />);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/tournaments/8/schedule')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(apiLog, 'GET /api/tournaments/8/schedule')).toHaveLength(1));
     await waitFor(() => expect(screen.queryAllByRole('heading', { name: 'Order of play' })).toHaveLength(1));
   });
 
   it('creates the private calendar address and shows it this once, then offers to copy or renew it', async () => {
     let status = { active: false, createdAt: null as string | null };
     const url = 'http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics';
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/me/calendar': () => ({ body: status }),
       'POST /api/me/calendar': () => {
         status = { active: true, createdAt: '2026-11-20T08:15:30.000Z' };
@@ -79,12 +79,12 @@ describe('a player’s schedule', () => {
     expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download calendar' })).toHaveAttribute('href', url);
     expect(screen.getByRole('button', { name: 'Renew address' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/me/calendar')).toHaveLength(1);
+    expect(callsTo(apiLog, 'POST /api/me/calendar')).toHaveLength(1);
   });
 
   it('says an address exists on a later visit, without showing it, and renews it to show a new one', async () => {
     const renewed = 'http://localhost/api/calendar/GFEDCBA9876543210zyxwvutsrqponmlkjihgfedcba.ics';
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/me/calendar': { body: { active: true, createdAt: '2026-11-20T08:15:30.000Z' } },
       'POST /api/me/calendar': { body: { url: renewed } },
     });
@@ -96,6 +96,6 @@ describe('a player’s schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Renew address' }));
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
     expect(await screen.findByLabelText('Private address (keep it secret)')).toHaveValue(renewed);
-    expect(callsTo(fetchMock, 'POST /api/me/calendar')).toHaveLength(1);
+    expect(callsTo(apiLog, 'POST /api/me/calendar')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DirectMessage, Kudos, KudosPage, Match, MatchPage, MessagePage } from '@rallypoint/shared';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { InboxCard } from './inbox-card';
 
@@ -62,7 +62,7 @@ describe('InboxCard', () => {
       pageSize: 50,
       unreadCount: read ? 0 : 1,
     });
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/messages': () => ({ body: inbox() }),
       'PATCH /api/messages/1/read': () => {
         read = true;
@@ -82,7 +82,7 @@ describe('InboxCard', () => {
     expect(await within(region).findAllByText('Read')).toHaveLength(2);
     expect(tab(region, 'Messages')).toHaveAccessibleName('Messages');
     expect(within(region).queryByText('1 unread')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/messages/1/read')).toHaveLength(1);
+    expect(callsTo(apiLog, 'PATCH /api/messages/1/read')).toHaveLength(1);
   });
 
   it('counts unread kudos on their tab, lists them unread first, and marking one read updates the count', async () => {
@@ -97,7 +97,7 @@ describe('InboxCard', () => {
       items.sort((a, b) => Number(a.isRead) - Number(b.isRead));
       return { items, total: 3, page: 1, pageSize: 50, unreadCount: items.filter((k) => !k.isRead).length };
     };
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/messages': { body: { ...empty, unreadCount: 0 } },
       'GET /api/kudos': () => ({ body: received() }),
       'PATCH /api/kudos/3/read': () => {
@@ -125,7 +125,7 @@ describe('InboxCard', () => {
     const after = within(region).getAllByRole('listitem');
     expect(after[0]).toHaveTextContent('“Nice rally”');
     expect(within(region).getAllByText('Read')).toHaveLength(2);
-    expect(callsTo(fetchMock, 'PATCH /api/kudos/3/read')).toHaveLength(1);
+    expect(callsTo(apiLog, 'PATCH /api/kudos/3/read')).toHaveLength(1);
   });
 
   it('asks for invitations awaiting an answer first, counts them, and answering updates the count', async () => {
@@ -139,7 +139,7 @@ describe('InboxCard', () => {
       pageSize: 50,
       awaitingAnswerCount: answered ? 0 : 1,
     });
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/messages': { body: { ...empty, unreadCount: 0 } },
       'GET /api/kudos': { body: emptyKudos },
       'GET /api/matches': () => ({ body: invitations() }),
@@ -151,7 +151,7 @@ describe('InboxCard', () => {
     const { user } = renderWithProviders(<InboxCard />);
     const region = screen.getByRole('region', { name: 'Inbox' });
     expect(await within(region).findByRole('tab', { name: 'Invitations 1 to answer' })).toBeInTheDocument();
-    for (const call of callsTo(fetchMock, 'GET /api/matches')) {
+    for (const call of callsTo(apiLog, 'GET /api/matches')) {
       expect(new URL(call.url, 'http://localhost').searchParams.toString()).toBe('side=received&page=1&order=unanswered_first');
     }
 
@@ -162,11 +162,11 @@ describe('InboxCard', () => {
     await user.click(within(items[0]).getByRole('button', { name: 'Decline' }));
     expect(await within(region).findByRole('tab', { name: 'Invitations' })).toBeInTheDocument();
     expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Free play: Padel');
-    expect(callsTo(fetchMock, 'PATCH /api/matches/5/response')[0].body).toEqual({ response: 'declined' });
+    expect(callsTo(apiLog, 'PATCH /api/matches/5/response')[0].body).toEqual({ response: 'declined' });
   });
 
   it('shows empty states and no counts', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/messages': { body: { ...empty, unreadCount: 0 } },
       'GET /api/kudos': { body: emptyKudos },
       'GET /api/matches': { body: emptyMatches },

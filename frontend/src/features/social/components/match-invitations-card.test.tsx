@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Match, Page } from '@rallypoint/shared';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import type { Match, MatchPage } from '@rallypoint/shared';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { MatchInvitationsCard } from './match-invitations-card';
 
@@ -25,18 +25,24 @@ const invitation = (overrides: Partial<Match> = {}): Match => ({
   direction: 'received',
   ...overrides,
 });
-const page = (items: Match[]): Page<Match> => ({ items, total: items.length, page: 1, pageSize: 50 });
+const page = (items: Match[]): MatchPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 50,
+  awaitingAnswerCount: items.filter((item) => item.response === 'pending').length,
+});
 
 describe('MatchInvitationsCard', () => {
   it('shows its empty state when nobody invited the player', async () => {
-    mockFetch({ 'GET /api/matches': { body: page([]) } });
+    serveApi({ 'GET /api/matches': { body: page([]) } });
     renderWithProviders(<MatchInvitationsCard />);
     expect(await screen.findByText('No match invitations yet')).toBeInTheDocument();
   });
 
   it('accepts an invitation and shows the answer once the list refreshes', async () => {
     let response: Match['response'] = 'pending';
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/matches': () => ({ body: page([invitation({ response })]) }),
       'PATCH /api/matches/5/response': ({ body }) => {
         response = (body as { response: Match['response'] }).response;
@@ -47,7 +53,7 @@ describe('MatchInvitationsCard', () => {
     expect(await screen.findByText('From Ann Ace · Tennis')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/matches/5/response')[0].body).toEqual({ response: 'accepted' });
-    expect(callsTo(fetchMock, 'GET /api/matches')[0].url).toContain('side=received');
+    expect(callsTo(apiLog, 'PATCH /api/matches/5/response')[0].body).toEqual({ response: 'accepted' });
+    expect(callsTo(apiLog, 'GET /api/matches')[0].url).toContain('side=received');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlayerUpdate, PlayerUpdatePage } from '@rallypoint/shared';
-import { callsTo, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { UpdatesCard } from './updates-card';
 
@@ -26,7 +26,7 @@ describe('UpdatesCard', () => {
       ].map((u) => ({ ...u, isRead: read.has(u.id) }));
       return { items, total: 2, page: 1, pageSize: 10, unreadCount: items.filter((u) => !u.isRead).length };
     };
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/me/updates': () => ({ body: page() }),
       'PATCH /api/me/updates/1/read': () => {
         read.add(1);
@@ -48,11 +48,11 @@ describe('UpdatesCard', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByRole('region', { name: 'Updates' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/me/updates/1/read')).toHaveLength(1);
+    expect(callsTo(apiLog, 'PATCH /api/me/updates/1/read')).toHaveLength(1);
   });
 
   it('shows the result updates: one to confirm links to Log Results, an answer has no link', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/me/updates': {
         body: {
           items: [

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FoundPlayer, Page, SportRating } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
+import { makeUser, renderWithProviders } from '@/testing/render';
 import { FindPlayersRoute } from './find-players';
 
 const bea: FoundPlayer = {
@@ -36,27 +36,27 @@ const cal: FoundPlayer = {
   ratings: [rating('tennis', 1623.4, 85.2, 12), rating('pickleball', 1480, 210, 2)],
 };
 const page = (items: FoundPlayer[], total = items.length): Page<FoundPlayer> => ({ items, total, page: 1, pageSize: 50 });
-const me = {
-  id: 1,
+const me = makeUser({
   firstName: 'Ann',
   lastName: 'Ace',
   username: 'ann',
   email: 'a@x.com',
-  userType: 'individual_player',
-  role: 'user',
-  isActive: true,
-  sports: ['tennis'],
-};
+  phone: null,
+  level: null,
+  addressLine1: null,
+  state: null,
+  zipCode: null,
+});
 
 const itemOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 /** The query strings Find Players asked for, in order. */
-const searches = (fetchMock: ReturnType<typeof mockFetch>) =>
-  callsTo(fetchMock, 'GET /api/players/find').map((call) => new URL(call.url, 'http://x').searchParams);
+const searches = (apiLog: ReturnType<typeof serveApi>) =>
+  callsTo(apiLog, 'GET /api/players/find').map((call) => new URL(call.url, 'http://x').searchParams);
 const playerItem = () => screen.getByText('Bea Baseline').closest('li') as HTMLElement;
 
 describe('FindPlayersRoute', () => {
   it("lists players with their actions and shows 'No Players Found' when a search matches nobody", async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/players/find': ({ url }) => ({ body: url.includes('search=zzz') ? page([]) : page([bea]) }),
     });
@@ -71,12 +71,12 @@ describe('FindPlayersRoute', () => {
     expect(await screen.findByText('No Players Found')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Sport'), 'pickleball');
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET /api/players/find').some((c) => c.url.includes('sport=pickleball'))).toBe(true),
+      expect(callsTo(apiLog, 'GET /api/players/find').some((c) => c.url.includes('sport=pickleball'))).toBe(true),
     );
   });
 
   it("sends a message and says 'Message Sent'", async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/players/find': { body: page([bea]) },
       'POST /api/messages/send': { status: 201, body: { id: 1, message: 'Message sent' } },
@@ -91,7 +91,7 @@ describe('FindPlayersRoute', () => {
     await user.type(screen.getByLabelText('Message'), 'Saturday at 10');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/messages/send')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/messages/send')[0].body).toEqual({
       recipientId: 7,
       subject: 'Hit?',
       message: 'Saturday at 10',
@@ -99,10 +99,10 @@ describe('FindPlayersRoute', () => {
   });
 
   it('shows the fixed failure text for kudos', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/players/find': { body: page([bea]) },
-      'POST /api/kudos/send': jsonError(500, ''),
+      'POST /api/kudos/send': errorReply(500, ''),
     });
     const { user } = renderWithProviders(<FindPlayersRoute />);
     await user.click(await screen.findByRole('button', { name: 'Kudos' }));
@@ -112,10 +112,10 @@ describe('FindPlayersRoute', () => {
   });
 
   it('shows the failure text and the server reason when an invite is refused', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/players/find': { body: page([bea]) },
-      'POST /api/matches/invite': jsonError(409, 'Bea Baseline already has a match'),
+      'POST /api/matches/invite': errorReply(409, 'Bea Baseline already has a match'),
     });
     const { user } = renderWithProviders(<FindPlayersRoute />);
     await screen.findByText('Bea Baseline');
@@ -129,7 +129,7 @@ describe('FindPlayersRoute', () => {
   });
 
   it('offers no Schedule Match to organizers', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: { ...me, role: 'organizer', userType: 'organizer' } },
       'GET /api/players/find': { body: page([bea]) },
     });
@@ -139,7 +139,7 @@ describe('FindPlayersRoute', () => {
   });
 
   it("shows each player's rating per sport, marks provisional ones, and says 'Unrated' without any", async () => {
-    mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/players/find': { body: page([cal, bea]) } });
+    serveApi({ 'GET /api/auth/me': { body: me }, 'GET /api/players/find': { body: page([cal, bea]) } });
     renderWithProviders(<FindPlayersRoute />);
     await screen.findByText('Cal Chop');
 
@@ -150,7 +150,7 @@ describe('FindPlayersRoute', () => {
   });
 
   it('keeps the rating filters and sort disabled until a sport is chosen', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/players/find': { body: page([bea]) } });
+    serveApi({ 'GET /api/auth/me': { body: me }, 'GET /api/players/find': { body: page([bea]) } });
     const { user } = renderWithProviders(<FindPlayersRoute />);
     await screen.findByText('Bea Baseline');
 
@@ -165,26 +165,26 @@ describe('FindPlayersRoute', () => {
   });
 
   it('sends the rating range and order with the sport, from page 1, and drops them when the sport is cleared', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/players/find': ({ url }) => {
         const asked = new URL(url, 'http://x').searchParams;
         // As the server does: ratings without a sport are refused.
-        if (!asked.has('sport') && asked.has('minRating')) return jsonError(400, 'Choose a sport to filter or sort by rating');
+        if (!asked.has('sport') && asked.has('minRating')) return errorReply(400, 'Choose a sport to filter or sort by rating');
         return { body: { ...page([asked.has('sport') ? cal : bea], 120), page: Number(asked.get('page')) } };
       },
     });
     const { user } = renderWithProviders(<FindPlayersRoute />);
     await screen.findByText('Bea Baseline');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(searches(fetchMock).at(-1)?.get('page')).toBe('2'));
+    await waitFor(() => expect(searches(apiLog).at(-1)?.get('page')).toBe('2'));
 
     await user.selectOptions(screen.getByLabelText('Sport'), 'tennis');
     await user.type(screen.getByLabelText('Min rating'), '1400');
     await user.type(screen.getByLabelText('Max rating'), '1800');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Rating');
-    await waitFor(() => expect(searches(fetchMock).at(-1)?.get('sort')).toBe('rating'));
-    const last = searches(fetchMock).at(-1)!;
+    await waitFor(() => expect(searches(apiLog).at(-1)?.get('sort')).toBe('rating'));
+    const last = searches(apiLog).at(-1)!;
     expect(Object.fromEntries(last)).toEqual({
       page: '1',
       sport: 'tennis',
@@ -198,15 +198,15 @@ describe('FindPlayersRoute', () => {
     expect(await screen.findByText('Bea Baseline')).toBeInTheDocument();
     expect(screen.getByLabelText('Min rating')).toHaveValue(null);
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
-    expect(searches(fetchMock).filter((asked) => !asked.has('sport') && asked.has('minRating'))).toEqual([]);
+    expect(searches(apiLog).filter((asked) => !asked.has('sport') && asked.has('minRating'))).toEqual([]);
   });
 
   it("shows the server's reason when it refuses the rating filters, and marks the field", async () => {
     const refusal = 'The lowest rating must not be above the highest';
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/players/find': ({ url }) =>
-        url.includes('minRating=') ? jsonError(400, refusal, { fields: { minRating: [refusal] } }) : { body: page([bea]) },
+        url.includes('minRating=') ? errorReply(400, refusal, { fields: { minRating: [refusal] } }) : { body: page([bea]) },
     });
     const { user } = renderWithProviders(<FindPlayersRoute />);
     await screen.findByText('Bea Baseline');

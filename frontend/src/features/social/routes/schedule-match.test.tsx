@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
+import { makeUser, renderWithProviders } from '@/testing/render';
 import { ScheduleMatchRoute } from './schedule-match';
 
-const me = {
-  id: 1,
+const me = makeUser({
   firstName: 'Ann',
   lastName: 'Ace',
   username: 'ann',
   email: 'a@x.com',
-  userType: 'individual_player',
-  role: 'user',
-  isActive: true,
-  sports: ['tennis'],
-};
+  phone: null,
+  level: null,
+  addressLine1: null,
+  state: null,
+  zipCode: null,
+});
 const bea = {
   id: 7,
   firstName: 'Bea',
@@ -27,15 +27,16 @@ const bea = {
   sports: ['tennis'],
   level: null,
   isActive: true,
+  ratings: [],
 };
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 50 };
 
 describe('ScheduleMatchRoute', () => {
   it('has the two tabs and the invitations card', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/user/tournaments': { body: [] },
-      'GET /api/matches': { body: emptyPage },
+      'GET /api/matches': { body: { ...emptyPage, awaitingAnswerCount: 0 } },
     });
     renderWithProviders(<ScheduleMatchRoute />);
     expect(screen.getByRole('tab', { name: 'Tournament Match' })).toBeInTheDocument();
@@ -45,9 +46,11 @@ describe('ScheduleMatchRoute', () => {
   });
 
   it('schedules a tournament match against a participant', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/auth/me': { body: me },
-      'GET /api/user/tournaments': { body: [{ id: 3, name: 'Spring Open', venue: 'Riverside', sport: 'tennis' }] },
+      'GET /api/user/tournaments': {
+        body: [{ id: 3, name: 'Spring Open', venue: 'Riverside', sport: 'tennis', scoreFormat: 'tennis-best-of-3' }],
+      },
       'GET /api/tournaments/3/participants': {
         body: {
           ...emptyPage,
@@ -74,7 +77,7 @@ describe('ScheduleMatchRoute', () => {
           ],
         },
       },
-      'GET /api/matches': { body: emptyPage },
+      'GET /api/matches': { body: { ...emptyPage, awaitingAnswerCount: 0 } },
       'POST /api/matches/tournament/schedule': { status: 201, body: { id: 9, message: 'Match invitation sent' } },
     });
     const { user } = renderWithProviders(<ScheduleMatchRoute />);
@@ -90,7 +93,7 @@ describe('ScheduleMatchRoute', () => {
     await user.type(screen.getByLabelText('Venue'), 'Hall A');
     await user.click(screen.getByRole('button', { name: 'Schedule Tournament Match' }));
     expect(await screen.findByText('Match Scheduled')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/matches/tournament/schedule')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/matches/tournament/schedule')[0].body).toEqual({
       tournamentId: 3,
       opponentId: 7,
       proposedDate: '2099-01-02',
@@ -101,12 +104,12 @@ describe('ScheduleMatchRoute', () => {
   });
 
   it('refuses a past date in the form and shows the fixed free-play failure text', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/user/tournaments': { body: [] },
-      'GET /api/matches': { body: emptyPage },
+      'GET /api/matches': { body: { ...emptyPage, awaitingAnswerCount: 0 } },
       'GET /api/players/find': { body: { ...emptyPage, items: [bea], total: 1 } },
-      'POST /api/matches/freeplay/schedule': jsonError(500, ''),
+      'POST /api/matches/freeplay/schedule': errorReply(500, ''),
     });
     const { user } = renderWithProviders(<ScheduleMatchRoute />);
     await user.click(screen.getByRole('tab', { name: 'Free Play / General Hit' }));

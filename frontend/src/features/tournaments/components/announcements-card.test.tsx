@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { serveApi } from '@/testing/serve-api';
 import { pageOf } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AnnouncementsCard } from './announcements-card';
@@ -16,7 +16,7 @@ const announcement = {
 
 describe('AnnouncementsCard', () => {
   it('shows each announcement with who posted it and when, newest first as the server lists them', async () => {
-    mockFetch({ 'GET /api/tournaments/12/announcements': { body: pageOf([announcement]) } });
+    serveApi({ 'GET /api/tournaments/12/announcements': { body: pageOf([announcement]) } });
     renderWithProviders(<AnnouncementsCard tournamentId={12} />);
 
     expect(await screen.findByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
@@ -26,9 +26,9 @@ describe('AnnouncementsCard', () => {
   });
 
   it('takes no room while there is none', async () => {
-    const fetchMock = mockFetch({ 'GET /api/tournaments/12/announcements': { body: pageOf([]) } });
+    const apiLog = serveApi({ 'GET /api/tournaments/12/announcements': { body: pageOf([]) } });
     renderWithProviders(<AnnouncementsCard tournamentId={12} />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(apiLog.requests).not.toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { makeAvailableTournament, pageOf } from '@/testing/fixtures';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { AvailableTournamentsCard } from './available-tournaments-card';
@@ -12,11 +12,14 @@ const tournaments = [
   makeAvailableTournament({ id: 4, name: 'All Done', status: 'completed' }),
 ];
 
+/** A signed-in player who named no sport: the list starts with every sport. */
+const aPlayer = { 'GET /api/auth/me': { body: makeUser({ sports: [] }) } };
+
 const itemFor = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('AvailableTournamentsCard', () => {
   it('shows Enroll, Enrolled + Withdraw, or View Details by status', async () => {
-    mockFetch({ 'GET /api/tournaments': { body: pageOf(tournaments) } });
+    serveApi({ ...aPlayer, 'GET /api/tournaments': { body: pageOf(tournaments) } });
     renderWithProviders(<AvailableTournamentsCard />);
     await screen.findByRole('heading', { name: 'Open Upcoming' });
 
@@ -38,7 +41,8 @@ describe('AvailableTournamentsCard', () => {
 
   it('enrolls, then refreshes the list', async () => {
     let enrolled = false;
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
+      ...aPlayer,
       'GET /api/tournaments': () => ({
         body: pageOf([makeAvailableTournament({ id: 1, name: 'Open Upcoming', isEnrolled: enrolled })]),
       }),
@@ -52,14 +56,15 @@ describe('AvailableTournamentsCard', () => {
     await user.click(await screen.findByRole('button', { name: /^Enroll in / }));
 
     expect(await screen.findByRole('button', { name: /^Withdraw from / })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/tournaments/1/enroll')).toHaveLength(1);
+    expect(callsTo(apiLog, 'POST /api/tournaments/1/enroll')).toHaveLength(1);
   });
 
   it("shows 'Enrollment Failed' and 'Withdrawal Failed' with the server message", async () => {
-    mockFetch({
+    serveApi({
+      ...aPlayer,
       'GET /api/tournaments': { body: pageOf(tournaments.slice(0, 2)) },
-      'POST /api/tournaments/1/enroll': jsonError(409, 'Tournament is full'),
-      'DELETE /api/tournaments/2/withdraw': jsonError(404, 'You are not enrolled'),
+      'POST /api/tournaments/1/enroll': errorReply(409, 'Tournament is full'),
+      'DELETE /api/tournaments/2/withdraw': errorReply(404, 'You are not enrolled'),
     });
     const { user } = renderWithProviders(<AvailableTournamentsCard />);
 
@@ -77,7 +82,8 @@ describe('AvailableTournamentsCard', () => {
   });
 
   it('shows one page of tournaments with the total and fetches the next page on Next', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
+      ...aPlayer,
       'GET /api/tournaments': (request) => {
         const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page'));
         return { body: { items: [makeAvailableTournament({ id: page, name: `Cup ${page}` })], total: 12, page, pageSize: 10 } };
@@ -89,12 +95,13 @@ describe('AvailableTournamentsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'Cup 2' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/tournaments').at(-1)?.url).toContain('page=2');
+    expect(callsTo(apiLog, 'GET /api/tournaments').at(-1)?.url).toContain('page=2');
   });
 
   describe('the waitlist', () => {
     it('offers Join waitlist instead of Enroll on a full tournament, and the place in line with Leave waitlist when waiting', async () => {
-      mockFetch({
+      serveApi({
+        ...aPlayer,
         'GET /api/tournaments': {
           body: pageOf([
             makeAvailableTournament({ id: 5, name: 'Packed Open', isFull: true, participantCount: 32 }),
@@ -122,7 +129,8 @@ describe('AvailableTournamentsCard', () => {
 
     it('joins, tells the place in line, then shows it on the card', async () => {
       let position: number | null = null;
-      const fetchMock = mockFetch({
+      const apiLog = serveApi({
+        ...aPlayer,
         'GET /api/tournaments': () => ({
           body: pageOf([makeAvailableTournament({ id: 5, name: 'Packed Open', isFull: true, waitlistPosition: position })]),
         }),
@@ -138,12 +146,13 @@ describe('AvailableTournamentsCard', () => {
       expect(await screen.findByText('Joined Waitlist')).toBeInTheDocument();
       expect(screen.getByText('Waitlist position 2 for Packed Open.')).toBeInTheDocument();
       expect(await within(itemFor('Packed Open')).findByText('Waitlist position 2')).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'POST /api/tournaments/5/waitlist')).toHaveLength(1);
+      expect(callsTo(apiLog, 'POST /api/tournaments/5/waitlist')).toHaveLength(1);
     });
 
     it('leaves the line (204), then offers Join waitlist again', async () => {
       let position: number | null = 1;
-      const fetchMock = mockFetch({
+      const apiLog = serveApi({
+        ...aPlayer,
         'GET /api/tournaments': () => ({
           body: pageOf([makeAvailableTournament({ id: 6, name: 'Queued Cup', isFull: true, waitlistPosition: position })]),
         }),
@@ -158,13 +167,14 @@ describe('AvailableTournamentsCard', () => {
 
       expect(await screen.findByRole('button', { name: /^Join waitlist for / })).toBeInTheDocument();
       expect(screen.getByText('Left Waitlist')).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'DELETE /api/tournaments/6/waitlist')).toHaveLength(1);
+      expect(callsTo(apiLog, 'DELETE /api/tournaments/6/waitlist')).toHaveLength(1);
     });
 
     it("shows the server's reason when joining fails", async () => {
-      mockFetch({
+      serveApi({
+        ...aPlayer,
         'GET /api/tournaments': { body: pageOf([makeAvailableTournament({ id: 5, isFull: true })]) },
-        'POST /api/tournaments/5/waitlist': jsonError(409, 'This tournament still has places: enroll instead'),
+        'POST /api/tournaments/5/waitlist': errorReply(409, 'This tournament still has places: enroll instead'),
       });
       const { user } = renderWithProviders(<AvailableTournamentsCard />);
       await user.click(await screen.findByRole('button', { name: /^Join waitlist for / }));
@@ -174,11 +184,12 @@ describe('AvailableTournamentsCard', () => {
 
     it('refreshes after a full answer to Enroll, so the card then offers the waitlist', async () => {
       let full = false;
-      mockFetch({
+      serveApi({
+        ...aPlayer,
         'GET /api/tournaments': () => ({ body: pageOf([makeAvailableTournament({ id: 1, name: 'Last Place', isFull: full })]) }),
         'POST /api/tournaments/1/enroll': () => {
           full = true;
-          return jsonError(409, 'Tournament is full: all 32 places are taken');
+          return errorReply(409, 'Tournament is full: all 32 places are taken');
         },
       });
       const { user } = renderWithProviders(<AvailableTournamentsCard />);
@@ -188,12 +199,12 @@ describe('AvailableTournamentsCard', () => {
   });
 
   it("starts with the player's own sports, then searches, widens to every sport and narrows to dates", async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/auth/me': { body: makeUser({ sports: ['tennis', 'pickleball'] }) },
       'GET /api/tournaments': { body: pageOf(tournaments.slice(0, 1)) },
     });
     const { user } = renderWithProviders(<AvailableTournamentsCard />);
-    const lastQuery = () => new URL(callsTo(fetchMock, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams;
+    const lastQuery = () => new URL(callsTo(apiLog, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams;
 
     await waitFor(() => expect(lastQuery().get('sport')).toBe('tennis,pickleball'));
     expect(screen.getByLabelText('Sport')).toHaveValue('mine');
@@ -212,7 +223,7 @@ describe('AvailableTournamentsCard', () => {
   });
 
   it('offers every sport first to a player who named none, and says when nothing matches', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/auth/me': { body: makeUser({ sports: [] }) },
       'GET /api/tournaments': { body: pageOf([]) },
     });
@@ -220,7 +231,7 @@ describe('AvailableTournamentsCard', () => {
     expect(await screen.findByText('No tournaments available right now.')).toBeInTheDocument();
     expect(screen.getByLabelText('Sport')).toHaveValue('all');
     expect(screen.queryByRole('option', { name: 'My sports' })).not.toBeInTheDocument();
-    expect(new URL(callsTo(fetchMock, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams.has('sport')).toBe(
+    expect(new URL(callsTo(apiLog, 'GET /api/tournaments').at(-1)!.url, 'http://localhost').searchParams.has('sport')).toBe(
       false,
     );
 

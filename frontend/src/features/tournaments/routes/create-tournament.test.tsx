@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CREATE_TOURNAMENT_MESSAGES as M } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch, never } from '@/testing/mock-fetch';
-import { makeTournament } from '@/testing/fixtures';
+import { callsTo, errorReply, serveApi, never } from '@/testing/serve-api';
+import { makeViewedTournament } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { CreateTournamentRoute } from './create-tournament';
 
@@ -25,7 +25,7 @@ async function fillValidForm(user: User) {
 
 describe('CreateTournamentRoute', () => {
   it('shows every required-field message on an empty submit', async () => {
-    const fetchMock = mockFetch();
+    const apiLog = serveApi();
     const { user } = renderWithProviders(<CreateTournamentRoute />);
 
     await submit(user);
@@ -44,11 +44,11 @@ describe('CreateTournamentRoute', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiLog.requests).toEqual([]);
   });
 
   it("says 'End date must be on or after start date' and checks POC 2's e-mail", async () => {
-    mockFetch();
+    serveApi();
     const { user } = renderWithProviders(<CreateTournamentRoute />);
     await fillValidForm(user);
     setDate('End Date', '2026-06-30');
@@ -61,7 +61,7 @@ describe('CreateTournamentRoute', () => {
   });
 
   it('starts with 32 max participants and sends divisions as an integer', async () => {
-    const fetchMock = mockFetch({ 'POST /api/tournaments': { status: 201, body: makeTournament({ name: 'Summer Slam' }) } });
+    const apiLog = serveApi({ 'POST /api/tournaments': { status: 201, body: makeViewedTournament({ name: 'Summer Slam' }) } });
     const { user } = renderWithProviders(<CreateTournamentRoute />, { route: '/create-tournament' });
     expect(screen.getByLabelText('Max Participants')).toHaveValue(32);
 
@@ -70,7 +70,7 @@ describe('CreateTournamentRoute', () => {
 
     expect(await screen.findByText('Tournament Created')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    const [request] = callsTo(fetchMock, 'POST /api/tournaments');
+    const [request] = callsTo(apiLog, 'POST /api/tournaments');
     expect(request.body).toEqual({
       sport: 'tennis',
       name: 'Summer Slam',
@@ -87,7 +87,7 @@ describe('CreateTournamentRoute', () => {
   });
 
   it("reads 'Creating Tournament...' while pending", async () => {
-    mockFetch({ 'POST /api/tournaments': never });
+    serveApi({ 'POST /api/tournaments': never });
     const { user } = renderWithProviders(<CreateTournamentRoute />);
     await fillValidForm(user);
 
@@ -97,20 +97,20 @@ describe('CreateTournamentRoute', () => {
   });
 
   it("shows 'Error' with the server message, or the fallback text", async () => {
-    mockFetch({ 'POST /api/tournaments': jsonError(403, 'Only organizers can create tournaments') });
+    serveApi({ 'POST /api/tournaments': errorReply(403, 'Only organizers can create tournaments') });
     const { user } = renderWithProviders(<CreateTournamentRoute />);
     await fillValidForm(user);
     await submit(user);
     expect(await screen.findByText('Only organizers can create tournaments')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
 
-    mockFetch({ 'POST /api/tournaments': { status: 502, text: '' } });
+    serveApi({ 'POST /api/tournaments': { status: 502, text: '' } });
     await submit(user);
     expect(await screen.findByText('Failed to create tournament. Please try again.')).toBeInTheDocument();
   });
 
   it('goes back to / on Cancel', async () => {
-    mockFetch();
+    serveApi();
     const { user } = renderWithProviders(<CreateTournamentRoute />, { route: '/create-tournament' });
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

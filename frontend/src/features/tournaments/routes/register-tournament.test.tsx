@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
-import { makeTournament } from '@/testing/fixtures';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
+import { makeTournament, makeViewedTournament } from '@/testing/fixtures';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { RegisterTournamentRoute } from './register-tournament';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 const ROUTE = '/register-tournament?tournamentId=12';
-const tournamentFound = (extra = {}) => ({ 'GET /api/tournaments/12': { body: makeTournament() }, ...extra });
+/** The form is public: a signed-out visitor by default. */
+const signedOut = { 'GET /api/auth/me': errorReply(401, 'Unauthorized') };
+const tournamentFound = (extra = {}) => ({ ...signedOut, 'GET /api/tournaments/12': { body: makeViewedTournament() }, ...extra });
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Register for Tournament' }));
 
 async function fillValidForm(user: User) {
@@ -23,7 +25,7 @@ async function fillValidForm(user: User) {
 
 describe('RegisterTournamentRoute', () => {
   it('summarises the tournament and shows the sport read-only', async () => {
-    mockFetch(tournamentFound());
+    serveApi(tournamentFound());
     renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
 
     expect(await screen.findByRole('heading', { name: 'Spring Open' })).toBeInTheDocument();
@@ -35,7 +37,7 @@ describe('RegisterTournamentRoute', () => {
   });
 
   it('shows the validation messages on an empty submit', async () => {
-    const fetchMock = mockFetch(tournamentFound());
+    const apiLog = serveApi(tournamentFound());
     const { user } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
     await screen.findByRole('heading', { name: 'Spring Open' });
 
@@ -52,11 +54,11 @@ describe('RegisterTournamentRoute', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(callsTo(fetchMock, 'POST /api/tournaments/12/register')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/tournaments/12/register')).toHaveLength(0);
   });
 
   it("shows 'Tournament Not Found' with the id and the error when the tournament is missing", async () => {
-    mockFetch({ 'GET /api/tournaments/99': jsonError(404, 'Tournament not found') });
+    serveApi({ ...signedOut, 'GET /api/tournaments/99': errorReply(404, 'Tournament not found') });
     renderWithProviders(<RegisterTournamentRoute />, { route: '/register-tournament?tournamentId=99' });
 
     expect(await screen.findByRole('heading', { name: 'Tournament Not Found' })).toBeInTheDocument();
@@ -66,16 +68,16 @@ describe('RegisterTournamentRoute', () => {
   });
 
   it("shows 'Tournament Not Found' when no id is given", async () => {
-    const fetchMock = mockFetch();
+    const apiLog = serveApi(signedOut);
     renderWithProviders(<RegisterTournamentRoute />, { route: '/register-tournament' });
 
     expect(await screen.findByRole('heading', { name: 'Tournament Not Found' })).toBeInTheDocument();
     // Only who is asking: no tournament to load.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
+    await waitFor(() => expect(apiLog.requests.map(({ url }) => url)).toEqual(['/api/auth/me']));
   });
 
-  it('registers, confirms, and moves to /dashboard after 2 seconds', async () => {
-    const fetchMock = mockFetch(
+  it('registers, confirms, and moves to /dashboard after 2 seconds', { timeout: 15_000 }, async () => {
+    const apiLog = serveApi(
       tournamentFound({
         'POST /api/tournaments/12/register': { status: 201, body: { message: 'Registered', registrationId: 3 } },
       }),
@@ -88,7 +90,7 @@ describe('RegisterTournamentRoute', () => {
 
     expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
     expect(screen.getByText(/confirmation e-mail will follow/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/tournaments/12/register')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/tournaments/12/register')[0].body).toEqual({
       tournamentId: 12,
       fullName: 'Sam Smash',
       sport: 'pickleball',
@@ -104,7 +106,7 @@ describe('RegisterTournamentRoute', () => {
   });
 
   it("shows 'Registration Failed' with the server message, or the fallback", async () => {
-    mockFetch(tournamentFound({ 'POST /api/tournaments/12/register': jsonError(409, 'You are already registered') }));
+    serveApi(tournamentFound({ 'POST /api/tournaments/12/register': errorReply(409, 'You are already registered') }));
     const { user } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
     await screen.findByRole('heading', { name: 'Spring Open' });
     await fillValidForm(user);
@@ -112,15 +114,15 @@ describe('RegisterTournamentRoute', () => {
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
     expect(screen.getByText('You are already registered')).toBeInTheDocument();
 
-    mockFetch(tournamentFound({ 'POST /api/tournaments/12/register': { status: 500, text: '' } }));
+    serveApi(tournamentFound({ 'POST /api/tournaments/12/register': { status: 500, text: '' } }));
     await submit(user);
     expect(await screen.findByText('Failed to register for tournament. Please try again.')).toBeInTheDocument();
   });
 
   it('tells a signed-in player who is on the form already so, instead of the form', async () => {
-    mockFetch({
+    serveApi({
       'GET /api/auth/me': { body: makeUser({ email: 'pat@example.com' }) },
-      'GET /api/tournaments/12': { body: { ...makeTournament(), isRegistered: true, registrationsFull: false } },
+      'GET /api/tournaments/12': { body: makeViewedTournament({ isRegistered: true }) },
     });
     renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
 
@@ -133,9 +135,10 @@ describe('RegisterTournamentRoute', () => {
   });
 
   it('says the form is full when every place has an entry', async () => {
-    mockFetch({
+    serveApi({
+      ...signedOut,
       'GET /api/tournaments/12': {
-        body: { ...makeTournament({ maxParticipants: 32 }), isRegistered: false, registrationsFull: true },
+        body: makeViewedTournament({ maxParticipants: 32, registrationsFull: true }),
       },
     });
     renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
@@ -157,7 +160,7 @@ describe('RegisterTournamentRoute', () => {
     const signedInPlayer = { 'GET /api/auth/me': { body: makeUser({ level: 'advanced' }) } };
 
     it('starts the form from the profile, skill level too, and offers Enroll beside it', async () => {
-      const fetchMock = mockFetch({
+      const apiLog = serveApi({
         ...signedInPlayer,
         'GET /api/tournaments/12': { body: viewed() },
         'POST /api/tournaments/12/enroll': { status: 201, body: { message: 'Successfully enrolled in tournament' } },
@@ -172,11 +175,11 @@ describe('RegisterTournamentRoute', () => {
 
       await user.click(screen.getByRole('button', { name: 'Enroll in Spring Open' }));
       expect(await screen.findByText('You are enrolled in Spring Open.')).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'POST /api/tournaments/12/enroll')).toHaveLength(1);
+      expect(callsTo(apiLog, 'POST /api/tournaments/12/enroll')).toHaveLength(1);
     });
 
     it('asks before withdrawing an enrolled player, and offers the waitlist when every place is taken', async () => {
-      const fetchMock = mockFetch({
+      const apiLog = serveApi({
         ...signedInPlayer,
         'GET /api/tournaments/12': { body: viewed({ isEnrolled: true }) },
         'DELETE /api/tournaments/12/withdraw': { body: { message: 'Successfully withdrew from tournament' } },
@@ -184,12 +187,12 @@ describe('RegisterTournamentRoute', () => {
       const { user, unmount } = renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
       expect(await screen.findByText('You hold a place in this tournament.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Withdraw from Spring Open' }));
-      expect(callsTo(fetchMock, 'DELETE /api/tournaments/12/withdraw')).toHaveLength(0);
+      expect(callsTo(apiLog, 'DELETE /api/tournaments/12/withdraw')).toHaveLength(0);
       await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
-      await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/tournaments/12/withdraw')).toHaveLength(1));
+      await waitFor(() => expect(callsTo(apiLog, 'DELETE /api/tournaments/12/withdraw')).toHaveLength(1));
       unmount();
 
-      mockFetch({ ...signedInPlayer, 'GET /api/tournaments/12': { body: viewed({ isFull: true, participantCount: 16 }) } });
+      serveApi({ ...signedInPlayer, 'GET /api/tournaments/12': { body: viewed({ isFull: true, participantCount: 16 }) } });
       renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
       expect(await screen.findByText('All 16 places are taken: join the waitlist to get the next free one.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Join waitlist for Spring Open' })).toBeInTheDocument();
@@ -197,7 +200,7 @@ describe('RegisterTournamentRoute', () => {
     });
 
     it('shows no place to take to an organizer, nor once the tournament has started', async () => {
-      mockFetch({
+      serveApi({
         'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) },
         'GET /api/tournaments/12': { body: viewed() },
       });
@@ -206,7 +209,7 @@ describe('RegisterTournamentRoute', () => {
       expect(screen.queryByRole('heading', { name: 'Your Place' })).not.toBeInTheDocument();
       unmount();
 
-      mockFetch({ ...signedInPlayer, 'GET /api/tournaments/12': { body: viewed({ status: 'active' }) } });
+      serveApi({ ...signedInPlayer, 'GET /api/tournaments/12': { body: viewed({ status: 'active' }) } });
       renderWithProviders(<RegisterTournamentRoute />, { route: ROUTE });
       await screen.findByRole('heading', { name: 'Spring Open' });
       expect(screen.queryByRole('heading', { name: 'Your Place' })).not.toBeInTheDocument();

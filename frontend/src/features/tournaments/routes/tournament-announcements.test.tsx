@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MESSAGES } from '@rallypoint/shared';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { makeTournament, myTournamentsPage } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TournamentAnnouncementsRoute } from './tournament-announcements';
@@ -14,7 +14,7 @@ const itemOf = (name: string) => screen.getByRole('heading', { name }).closest('
 
 describe('TournamentAnnouncementsRoute', () => {
   it('offers each approved tournament a Post Announcement and its public page; a pending one only the page', async () => {
-    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) } });
+    serveApi({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) } });
     renderWithProviders(<TournamentAnnouncementsRoute />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Announcements' })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('TournamentAnnouncementsRoute', () => {
   });
 
   it('checks the fields, posts the announcement and says how many players it reached', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) },
       'POST /api/tournaments/21/announcements': { status: 201, body: { message: 'Announcement posted', id: 4, recipients: 3 } },
     });
@@ -41,7 +41,7 @@ describe('TournamentAnnouncementsRoute', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Post Announcement' }));
     expect(await within(dialog).findByText(ANNOUNCEMENT_MESSAGES.title)).toBeInTheDocument();
     expect(within(dialog).getByText(ANNOUNCEMENT_MESSAGES.message)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/tournaments/21/announcements')).toHaveLength(0);
+    expect(callsTo(apiLog, 'POST /api/tournaments/21/announcements')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Title'), 'Courts moved');
     await user.type(within(dialog).getByLabelText('Message'), 'Play starts on courts 5-8.');
@@ -49,16 +49,16 @@ describe('TournamentAnnouncementsRoute', () => {
 
     expect(await screen.findByText('E-mailed to 3 players of Alpha Open.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/tournaments/21/announcements')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/tournaments/21/announcements')[0].body).toEqual({
       title: 'Courts moved',
       message: 'Play starts on courts 5-8.',
     });
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) },
-      'POST /api/tournaments/21/announcements': jsonError(409, 'Announcements can be posted once the tournament is approved'),
+      'POST /api/tournaments/21/announcements': errorReply(409, 'Announcements can be posted once the tournament is approved'),
     });
     const { user } = renderWithProviders(<TournamentAnnouncementsRoute />);
     await user.click(await screen.findByRole('button', { name: 'Post an announcement to Alpha Open' }));

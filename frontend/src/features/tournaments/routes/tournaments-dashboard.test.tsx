@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonError, mockFetch, never } from '@/testing/mock-fetch';
-import { makeTournament, myTournamentsPage } from '@/testing/fixtures';
+import { callsTo, errorReply, serveApi, never } from '@/testing/serve-api';
+import { makeTournament, makeViewedTournament, myTournamentsPage } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TournamentsDashboardRoute } from './tournaments-dashboard';
 
@@ -19,29 +19,29 @@ const statValue = (label: string) => screen.getByText(label, { selector: 'dt' })
 
 describe('TournamentsDashboardRoute', () => {
   it('shows a loading text, then the empty state', async () => {
-    mockFetch({ 'GET /api/tournaments/my-tournaments': never });
+    serveApi({ 'GET /api/tournaments/my-tournaments': never });
     const { unmount } = renderWithProviders(<TournamentsDashboardRoute />);
     expect(screen.getByText('Loading tournaments...')).toBeInTheDocument();
     unmount();
 
-    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([]) } });
+    serveApi({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([]) } });
     renderWithProviders(<TournamentsDashboardRoute />);
     expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
   });
 
   it("says why the list failed to load: the server's message, else 'Failed to load tournaments.'", async () => {
-    mockFetch({ 'GET /api/tournaments/my-tournaments': jsonError(403, 'Organizers only') });
+    serveApi({ 'GET /api/tournaments/my-tournaments': errorReply(403, 'Organizers only') });
     const { unmount } = renderWithProviders(<TournamentsDashboardRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Organizers only');
     unmount();
 
-    mockFetch({ 'GET /api/tournaments/my-tournaments': { status: 500, text: '' } });
+    serveApi({ 'GET /api/tournaments/my-tournaments': { status: 500, text: '' } });
     renderWithProviders(<TournamentsDashboardRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tournaments.');
   });
 
   it('counts tournaments by status and lists them with their actions', async () => {
-    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) } });
+    serveApi({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) } });
     renderWithProviders(<TournamentsDashboardRoute />);
     await screen.findByText('Alpha Open');
 
@@ -68,7 +68,7 @@ describe('TournamentsDashboardRoute', () => {
   });
 
   it("blocks deleting a tournament players are enrolled in, from the list's head count", async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(1)]) },
     });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
@@ -78,20 +78,20 @@ describe('TournamentsDashboardRoute', () => {
     expect(await screen.findByText(/1 player is enrolled/)).toBeInTheDocument();
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
-    expect(callsTo(fetchMock, 'DELETE /api/tournaments/1')).toHaveLength(0);
+    expect(callsTo(apiLog, 'DELETE /api/tournaments/1')).toHaveLength(0);
     // The count came with the list: nobody's participants were read for it.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/participants'))).toHaveLength(0);
+    expect(apiLog.requests.filter(({ url }) => url.includes('/participants'))).toHaveLength(0);
   });
 
   it('says how many players block it', async () => {
-    mockFetch({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(1000)]) } });
+    serveApi({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(1000)]) } });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/1000 players are enrolled/)).toBeInTheDocument();
   });
 
   it('deletes a tournament nobody is enrolled in after confirmation', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(0)]) },
       'DELETE /api/tournaments/1': { body: { message: 'Deleted' } },
     });
@@ -104,13 +104,13 @@ describe('TournamentsDashboardRoute', () => {
     await user.click(confirm);
 
     expect(await screen.findByText('Tournament Deleted')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE /api/tournaments/1')).toHaveLength(1);
+    expect(callsTo(apiLog, 'DELETE /api/tournaments/1')).toHaveLength(1);
   });
 
   it("shows the server's refusal when someone enrolled after the list was read", async () => {
-    mockFetch({
+    serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(0)]) },
-      'DELETE /api/tournaments/1': jsonError(409, 'This tournament has 1 enrolled player and cannot be deleted'),
+      'DELETE /api/tournaments/1': errorReply(409, 'This tournament has 1 enrolled player and cannot be deleted'),
     });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -119,10 +119,10 @@ describe('TournamentsDashboardRoute', () => {
   });
 
   it('edits an upcoming tournament through the dialog', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine.slice(0, 1)) },
-      'GET /api/tournaments/1': { body: mine[0] },
-      'PATCH /api/tournaments/1': { body: { ...mine[0], venue: 'New Venue Hall' } },
+      'GET /api/tournaments/1': { body: makeViewedTournament(mine[0]) },
+      'PATCH /api/tournaments/1': { body: makeViewedTournament({ ...mine[0], venue: 'New Venue Hall' }) },
     });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
 
@@ -134,6 +134,6 @@ describe('TournamentsDashboardRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Tournament Updated')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/tournaments/1')[0].body).toMatchObject({ venue: 'New Venue Hall', divisions: 3 });
+    expect(callsTo(apiLog, 'PATCH /api/tournaments/1')[0].body).toMatchObject({ venue: 'New Venue Hall', divisions: 3 });
   });
 });

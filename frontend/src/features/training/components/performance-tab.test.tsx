@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlayerRatings, StudentMetricsView } from '@rallypoint/shared';
-import { jsonError, mockFetch } from '@/testing/mock-fetch';
+import { errorReply, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
 import { PerformanceTab } from './performance-tab';
 
@@ -30,7 +30,7 @@ const ratingsSection = () => screen.getByRole('region', { name: 'Ratings' });
 
 describe('PerformanceTab ratings', () => {
   it('shows the rating per sport next to the match record, with its trend chart and the points as a table', async () => {
-    mockFetch({ 'GET /api/student/metrics': { body: metrics }, 'GET /api/me/ratings': { body: ratings } });
+    serveApi({ 'GET /api/student/metrics': { body: metrics }, 'GET /api/me/ratings': { body: ratings } });
     const { user } = renderWithProviders(<PerformanceTab />);
 
     const chart = await within(ratingsSection()).findByRole('img');
@@ -52,7 +52,7 @@ describe('PerformanceTab ratings', () => {
   });
 
   it('says where ratings come from before the first approved result', async () => {
-    mockFetch({ 'GET /api/student/metrics': { body: metrics }, 'GET /api/me/ratings': { body: { ratings: [], trends: [] } } });
+    serveApi({ 'GET /api/student/metrics': { body: metrics }, 'GET /api/me/ratings': { body: { ratings: [], trends: [] } } });
     renderWithProviders(<PerformanceTab />);
 
     expect(
@@ -62,7 +62,7 @@ describe('PerformanceTab ratings', () => {
   });
 
   it('keeps the academy metrics when the ratings fail to load', async () => {
-    mockFetch({ 'GET /api/student/metrics': { body: metrics }, 'GET /api/me/ratings': jsonError(500, 'Boom') });
+    serveApi({ 'GET /api/student/metrics': { body: metrics }, 'GET /api/me/ratings': errorReply(500, 'Boom') });
     renderWithProviders(<PerformanceTab />);
 
     expect(await within(ratingsSection()).findByRole('alert')).toHaveTextContent('Failed to load your ratings.');

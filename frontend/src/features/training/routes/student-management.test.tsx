@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-import { callsTo, jsonError, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { LocationProbe, makeUser, renderApp } from '@/testing/render';
 
 const admin = { 'GET /api/auth/me': { body: makeUser({ role: 'admin' }) } };
@@ -26,11 +26,26 @@ const students = {
       pageSize: 50,
     },
   },
+  // Selecting Sam shows his record: nothing entered yet.
+  'GET /api/admin/students/42/record': {
+    body: {
+      progress: {
+        currentLevel: null,
+        lessonsCompleted: 0,
+        skillProgress: null,
+        skills: null,
+        instructorNotes: '',
+        lastAssessment: null,
+      },
+      metrics: { assessment: null, date: null, notes: '', matchRecord: { played: 0, won: 0, lost: 0, lastFive: [] } },
+      upcomingLessons: [],
+    },
+  },
 };
 
 describe('StudentManagementRoute', () => {
   it("shows 'Access Denied' to non-admins", async () => {
-    mockFetch({ 'GET /api/auth/me': { body: makeUser() } });
+    serveApi({ 'GET /api/auth/me': { body: makeUser() } });
     renderApp('/admin/student-schedules');
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
@@ -44,7 +59,7 @@ describe('StudentManagementRoute', () => {
     ['/admin-student-management?tab=performance', 'Performance'],
     ['/admin/student-schedules?tab=progress', 'Progress'],
   ])('%s opens the %s tab', async (route, tab) => {
-    mockFetch({ ...admin, ...students });
+    serveApi({ ...admin, ...students });
     renderApp(route);
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
@@ -55,7 +70,7 @@ describe('StudentManagementRoute', () => {
     ['Announcements', '/admin/announcements'],
     ['Performance', '/admin-student-management?tab=performance'],
   ])('choosing %s puts it in the URL (%s), so a reload opens it again', async (tab, url) => {
-    mockFetch({ ...admin, ...students });
+    serveApi({ ...admin, ...students });
     const { user, unmount } = renderApp(tab === 'Schedules' ? '/admin/student-progress' : '/admin/student-schedules');
     await user.click(await screen.findByRole('tab', { name: tab }));
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
@@ -67,7 +82,7 @@ describe('StudentManagementRoute', () => {
   });
 
   it('follows the URL when going back, keeping the selected student', async () => {
-    mockFetch({ ...admin, ...students });
+    serveApi({ ...admin, ...students });
     const user = userEvent.setup();
     function Back() {
       const navigate = useNavigate();
@@ -91,7 +106,7 @@ describe('StudentManagementRoute', () => {
   });
 
   it("says 'No student selected' when scheduling without a student", async () => {
-    const fetchMock = mockFetch({ ...admin, ...students });
+    const apiLog = serveApi({ ...admin, ...students });
     const { user } = renderApp('/admin/student-schedules');
     await user.type(await screen.findByLabelText('Lesson title'), 'Serve clinic');
     await user.type(screen.getByLabelText('Instructor'), 'Coach Rivera');
@@ -100,14 +115,14 @@ describe('StudentManagementRoute', () => {
     await user.selectOptions(screen.getByLabelText('Lesson type'), 'Group');
     await user.click(screen.getByRole('button', { name: 'Schedule Lesson' }));
     expect(await screen.findByText('No student selected')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(apiLog.requests.filter(({ method }) => method === 'POST')).toHaveLength(0);
   }, 20_000);
 
   it('sends performance for the selected student and shows the server message on failure', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       ...admin,
       ...students,
-      'POST /api/admin/students/42/metrics': jsonError(409, 'This user does not have an active academy membership'),
+      'POST /api/admin/students/42/metrics': errorReply(409, 'This user does not have an active academy membership'),
     });
     const { user } = renderApp('/admin-student-management');
     await user.click(await screen.findByRole('button', { name: /Sam Student/ }));
@@ -123,7 +138,7 @@ describe('StudentManagementRoute', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Update Performance' }));
     expect(await screen.findByText('This user does not have an active academy membership')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/admin/students/42/metrics')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/admin/students/42/metrics')[0].body).toEqual({
       date: '2026-11-20',
       attendance: 90,
       technicalSkills: 70,
@@ -134,7 +149,7 @@ describe('StudentManagementRoute', () => {
   }, 20_000);
 
   it('sends an announcement to every active student when none is selected', async () => {
-    const fetchMock = mockFetch({
+    const apiLog = serveApi({
       ...admin,
       ...students,
       'POST /api/admin/students/0/announcements': {
@@ -149,7 +164,7 @@ describe('StudentManagementRoute', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'info');
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
     expect(await screen.findByText('Announcement Sent')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/admin/students/0/announcements')[0].body).toEqual({
+    expect(callsTo(apiLog, 'POST /api/admin/students/0/announcements')[0].body).toEqual({
       title: 'Open day',
       content: 'Come along on Saturday',
       type: 'info',
@@ -160,7 +175,7 @@ describe('StudentManagementRoute', () => {
 
 describe("the selected student's record", () => {
   it('shows what was entered, and says so plainly where nothing was', async () => {
-    mockFetch({
+    serveApi({
       ...admin,
       ...students,
       'GET /api/admin/students/42/record': {
@@ -177,7 +192,7 @@ describe("the selected student's record", () => {
             assessment: { attendance: 88, improvement: 77, consistency: 66, effort: 99 },
             date: '2026-11-20',
             notes: '',
-            matchRecord: { played: 0, won: 0, lost: 0 },
+            matchRecord: { played: 0, won: 0, lost: 0, lastFive: [] },
           },
           upcomingLessons: [
             {
