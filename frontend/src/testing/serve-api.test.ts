@@ -31,6 +31,12 @@ describe(serveApi.name, () => {
     expect(() => serveApi({ 'POST /api/auth/logout': errorReply(500, 'Down') })).not.toThrow();
   });
 
+  it("lets an error carry a proxy's page, and a calendar its text", () => {
+    expect(() => serveApi({ 'GET /api/system/version': { status: 502, text: '<html>Bad Gateway</html>' } })).not.toThrow();
+    expect(() => serveApi({ 'GET /api/calendar/abc.ics': { text: 'BEGIN:VCALENDAR' } })).not.toThrow();
+    expect(() => serveApi({ 'GET /api/system/version': { text: 'version 1' } })).toThrow(/not JSON/);
+  });
+
   it('refuses a route the API does not have', () => {
     expect(() => serveApi({ 'GET /api/nowhere': { body: {} } })).toThrow(/not a route of the API/);
   });

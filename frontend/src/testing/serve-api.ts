@@ -1,16 +1,9 @@
 import { http, HttpResponse, matchRequestUrl, type HttpResponseResolver } from 'msw';
-import { apiErrorBodySchema } from '@rallypoint/shared';
-import { API_CONTRACT, type RouteAnswer } from './api-contract';
+import { API_CONTRACT } from './api-contract';
 import { apiServer, reportApiProblem } from './api-server';
-import { contractProblem } from './contract-check';
+import { replyProblem, type Reply } from './contract-check';
 
-export interface Reply {
-  status?: number;
-  statusText?: string;
-  /** Serialised as JSON unless `text` is given. */
-  body?: unknown;
-  text?: string;
-}
+export type { Reply };
 
 export interface RecordedRequest {
   method: string;
@@ -44,21 +37,6 @@ function routeOf(key: string): { method: Method; path: string; route: string } {
     throw new Error(`'${key}' is not a route of the API: see frontend/src/testing/api-contract.ts`);
   }
   return { method, path, route: matching[0] };
-}
-
-const parsedText = (text: string): unknown => (text === '' ? undefined : JSON.parse(text));
-
-/** Why this reply is one the route cannot give, or undefined. Errors carry the ApiError body, or none (a proxy's). */
-function replyProblem(route: string, answer: RouteAnswer, reply: Reply): string | undefined {
-  const status = reply.status ?? 200;
-  const sent = reply.text === undefined ? reply.body : parsedText(reply.text);
-  const problem = (() => {
-    if (status >= 400) return sent === undefined ? undefined : contractProblem(apiErrorBodySchema, sent);
-    if (!('kind' in answer)) return contractProblem(answer, sent);
-    if (answer.kind === 'text') return contractProblem(answer.schema, reply.text ?? reply.body);
-    return sent === undefined ? undefined : 'the route answers without a JSON body';
-  })();
-  return problem && `${status} reply to ${route} breaks the contract:\n${problem}`;
 }
 
 function toResponse(reply: Reply): Response {
