@@ -5,7 +5,6 @@ import { PlayerRatingRow } from './domain/player-rating.entity';
 import { RatingPointRow } from './domain/rating-point.entity';
 import { RatingsProjection } from './domain/ratings-projection';
 import { RatingSportRow } from './domain/rating-sport.entity';
-import { ReplayRatingsWithoutDeletedResults } from './event-handlers/replay-ratings-without-deleted-results.handler';
 import { UpdateRatingsWhenResultsChange } from './event-handlers/update-ratings-when-results-change.handler';
 import { RatingsController } from './http/ratings.controller';
 import { GetPlayerRatingsHandler } from './queries/get-player-ratings/get-player-ratings.handler';
@@ -27,7 +26,6 @@ import { ListRatedPlayerIdsHandler } from './queries/list-rated-player-ids/list-
     GetTournamentPlayerRatingsHandler,
     ListRatedPlayerIdsHandler,
     UpdateRatingsWhenResultsChange,
-    ReplayRatingsWithoutDeletedResults,
     RatingsProjection,
   ],
 })

@@ -75,14 +75,11 @@ export class RatingsProjection {
     });
   }
 
-  /**
-   * After another change to the approved results of one sport (or, with none given, of any): replayed in full.
-   * `without` leaves out results a deletion in this transaction takes, whether or not their rows are gone yet.
-   */
-  async refresh(manager: EntityManager, sport?: Sport, without?: (result: RatedResult) => boolean): Promise<void> {
+  /** After another change to the approved results of one sport (or, with none given, of any): replayed in full. */
+  async refresh(manager: EntityManager, sport?: Sport): Promise<void> {
     for (const each of sport ? [sport] : SPORTS) {
       await lockSportRatings(manager, each);
-      const results = (await this.ratedInOrder(manager, each)).filter((r) => !without?.(r.rated));
+      const results = await this.ratedInOrder(manager, each);
       await this.writeChanges(
         manager,
         each,

@@ -23,12 +23,6 @@ export function savedRatings(manager: EntityManager, sport: Sport, userIds: numb
   return manager.find(PlayerRatingRow, { where: { sport, userId: In(userIds) } });
 }
 
-/** The sports a player has a rating in. */
-export async function sportsRated(manager: EntityManager, userId: number): Promise<Sport[]> {
-  const rows = await manager.find(PlayerRatingRow, { where: { userId }, select: { sport: true } });
-  return rows.map((r) => r.sport);
-}
-
 export async function saveRatings(manager: EntityManager, rows: PlayerRatingRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK)
     await manager.upsert(PlayerRatingRow, rows.slice(i, i + CHUNK), ['userId', 'sport']);

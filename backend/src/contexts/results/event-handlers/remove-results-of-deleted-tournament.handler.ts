@@ -1,11 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionalReactions } from '../../../platform/events';
 import { TournamentDeleted } from '../../tournaments';
-import { MatchResult } from '../domain/match-result.entity';
+import { removeResults } from './remove-results';
 
 /**
  * A deleted tournament takes its logged results along, in the same transaction as the deletion (the ratings replay
- * themselves without them, in the ratings context).
+ * the sports they counted in when told ApprovedResultsRemoved).
  */
 @Injectable()
 export class RemoveResultsOfDeletedTournament implements OnModuleInit {
@@ -13,7 +13,8 @@ export class RemoveResultsOfDeletedTournament implements OnModuleInit {
 
   onModuleInit(): void {
     this.reactions.on(TournamentDeleted, async (event, tx) => {
-      await tx.manager.delete(MatchResult, { tournamentId: Number(event.aggregateId) });
+      const tournamentId = Number(event.aggregateId);
+      await removeResults(tx, { tournamentId }, 'tournament', tournamentId);
     });
   }
 }

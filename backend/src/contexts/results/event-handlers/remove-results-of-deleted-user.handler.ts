@@ -1,12 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TransactionalReactions } from '../../../platform/events';
 import { UserDeleted } from '../../identity';
-import { MatchResult } from '../domain/match-result.entity';
+import { removeResults } from './remove-results';
 
 /**
  * In the deletion's own transaction: the results the user submitted go with them, pending or decided (the ratings
- * replay themselves without them, in the ratings context). Results others submitted naming them as the opponent
- * stay: they belong to their submitter (and keep the opponent's name).
+ * replay the sports they counted in when told ApprovedResultsRemoved). Results others submitted naming them as the
+ * opponent stay: they belong to their submitter (and keep the opponent's name).
  */
 @Injectable()
 export class RemoveResultsOfDeletedUser implements OnModuleInit {
@@ -14,7 +14,8 @@ export class RemoveResultsOfDeletedUser implements OnModuleInit {
 
   onModuleInit(): void {
     this.reactions.on(UserDeleted, async (event, tx) => {
-      await tx.manager.delete(MatchResult, { playerId: Number(event.aggregateId) });
+      const playerId = Number(event.aggregateId);
+      await removeResults(tx, { playerId }, 'user', playerId);
       // Fixture matches naming them stay, winners included: they are the tournament's draw, built from registrations.
     });
   }
