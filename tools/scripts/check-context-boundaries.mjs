@@ -7,9 +7,10 @@
 // With --isolated the folders have no public face at all: none may import another (the frontend's features,
 // which share code through components/, lib/ and app/ instead). .ts and .tsx files are read.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { listTypeScriptFiles } from './typescript-files.mjs';
 
 const PUBLIC_ENTRIES = new Set(['', 'index', 'index.ts', 'index.js']);
 
@@ -36,13 +37,6 @@ export function checkContextBoundaries(contextsDir, { isolated = false } = {}) {
     }
   }
   return { files: files.length, contexts, violations };
-}
-
-function listTypeScriptFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
 }
 
 /**

@@ -6,18 +6,18 @@
 // imports that close it, and the exit code is 1. ESLint's import-x/no-cycle sees only cycles between files; this
 // sees the ones between folders (issue 39). Tests (*.spec.ts, *.test.ts) are left out: they are no part of the
 // library and may import it through its index.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { listTypeScriptFiles } from './typescript-files.mjs';
 
-const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const TEST = /\.(spec|test)\.[cm]?tsx?$/;
 
 /** @returns {{ files: number, folders: string[], cycles: Array<{ tangle: string[], folders: string[], imports: Array<{file: string, line: number, specifier: string}> }> }} */
 export function checkFolderCycles(srcDir) {
   const root = resolve(srcDir);
-  const files = listSourceFiles(root);
+  const files = listTypeScriptFiles(root).filter((file) => !TEST.test(file));
   /** folder -> folder -> the first import that draws that edge */
   const edges = new Map();
   const folders = new Set(files.map((file) => folderOf(root, file)));
@@ -46,13 +46,6 @@ export function checkFolderCycles(srcDir) {
       return { tangle: component, folders: path, imports };
     });
   return { files: files.length, folders: [...folders].sort(), cycles };
-}
-
-function listSourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !TEST.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
 }
 
 /** '.' for the root itself, else the folder's path under it with forward slashes. */

@@ -6,11 +6,12 @@
 // migrations create is declared by no one, when one is declared by two, when a declared table does not exist, and
 // when an allow-list entry no longer matches anything. The allow-list (default: table-ownership-allow-list.json
 // beside this script) names a file, a table and the reason that file may name it.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { PLATFORM, readDeclarations } from './table-ownership/declarations.mjs';
+import { listTypeScriptFiles } from './typescript-files.mjs';
 import { migratedTables } from './table-ownership/migrated-tables.mjs';
 import { namedTables, tableNamePattern } from './table-ownership/named-tables.mjs';
 
@@ -84,13 +85,6 @@ function ownerOf(path) {
   if (top === 'contexts' && context) return context;
   if (top === PLATFORM) return PLATFORM;
   return null;
-}
-
-function listTypeScriptFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
 }
 
 function readAllowList(file) {
