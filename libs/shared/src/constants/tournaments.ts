@@ -16,9 +16,18 @@ export type TournamentDisplayStatus = (typeof TOURNAMENT_DISPLAY_STATUSES)[numbe
 export const APPROVAL_DECISIONS = ['approved', 'rejected'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 
-/** What a tournament registration's stored status reads as in exports. */
-export const REGISTRATION_STATUS_LABELS: Readonly<Record<string, string>> = {
+/**
+ * An entry's stored status (docs/decisions/0013): `pending` for one made by the public form (the spec's default),
+ * `registered` for one made by Enroll, `withdrawn` once it gave its place back (it keeps the results it played).
+ */
+export const ENTRY_STATUSES = ['pending', 'registered', 'withdrawn'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** What a tournament entry's stored status reads as in exports. */
+export const REGISTRATION_STATUS_LABELS: Readonly<Record<EntryStatus, string>> = {
   pending: 'Pending',
+  registered: 'Registered',
+  withdrawn: 'Withdrawn',
 };
 
 /** Lengths of an announcement to a tournament's players. */

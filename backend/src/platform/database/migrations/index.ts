@@ -29,6 +29,7 @@ import { TournamentFormEntries1734600000000 } from './1734600000000-TournamentFo
 import { ApprovedTournamentCount1734700000000 } from './1734700000000-ApprovedTournamentCount';
 import { MailFanouts1734800000000 } from './1734800000000-MailFanouts';
 import { HashedCalendarTokens1735000000000 } from './1735000000000-HashedCalendarTokens';
+import { OneEntryPerPerson1735100000000 } from './1735100000000-OneEntryPerPerson';
 import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
 
 /** Every migration in order; contexts add theirs here. */
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   BulkMailOptOuts1734900000000,
   MailFanouts1734800000000,
   HashedCalendarTokens1735000000000,
+  OneEntryPerPerson1735100000000,
 ];
