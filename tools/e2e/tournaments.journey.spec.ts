@@ -211,7 +211,7 @@ test.describe('an announcement to the players of a tournament', () => {
     const organizer = await actors.signedIn('organizer');
     await organizer.getByRole('link', { name: 'Post Announcements' }).click();
     await expect(organizer.getByRole('heading', { level: 1, name: 'Post Announcements' })).toBeVisible();
-    await organizer.getByRole('button', { name: `Post an announcement to ${tournament.name}` }).click();
+    await organizer.getByRole('button', { name: `Post Announcement to ${tournament.name}` }).click();
     const dialog = organizer.getByRole('dialog', { name: `Announcement for ${tournament.name}` });
     await dialog.getByLabel('Title').fill('Courts moved');
     await dialog.getByLabel('Message').fill('Play starts on courts 5-8 at 9:00.');

@@ -35,7 +35,8 @@ export function PostAnnouncementDialog({ tournament }: { tournament: Pick<Tourna
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" aria-label={`Post an announcement to ${tournament.name}`}>
+        {/* The name starts with the words shown, so a voice command saying them finds the button (label in name). */}
+        <Button size="sm" aria-label={`Post Announcement to ${tournament.name}`}>
           Post Announcement
         </Button>
       </DialogTrigger>

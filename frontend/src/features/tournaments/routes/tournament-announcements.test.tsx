@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_MESSAGES } from '@rallypoint/shared';
 import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { makeTournament, myTournamentsPage } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { TournamentAnnouncementsRoute } from './tournament-announcements';
 
 const mine = [
@@ -20,7 +21,7 @@ describe('TournamentAnnouncementsRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Announcements' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Alpha Open' });
     expect(
-      await within(itemOf('Alpha Open')).findByRole('button', { name: 'Post an announcement to Alpha Open' }),
+      await within(itemOf('Alpha Open')).findByRole('button', { name: 'Post Announcement to Alpha Open' }),
     ).toBeInTheDocument();
     expect(within(itemOf('Draft Cup')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(itemOf('Draft Cup')).getByRole('link', { name: 'Public page of Draft Cup' })).toHaveAttribute(
@@ -29,13 +30,24 @@ describe('TournamentAnnouncementsRoute', () => {
     );
   });
 
+  it("passes axe, label-in-name included: each action's name starts with the words it shows", async () => {
+    serveApi({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) } });
+    const { container, user } = renderWithProviders(<TournamentAnnouncementsRoute />);
+    await screen.findByRole('heading', { name: 'Alpha Open' });
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: 'Post Announcement to Alpha Open' }));
+    await screen.findByRole('dialog', { name: 'Announcement for Alpha Open' });
+    await expectNoAxeViolations(document.body);
+  });
+
   it('checks the fields, posts the announcement and says how many players it reached', async () => {
     const apiLog = serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage(mine) },
       'POST /api/tournaments/21/announcements': { status: 201, body: { message: 'Announcement posted', id: 4, recipients: 3 } },
     });
     const { user } = renderWithProviders(<TournamentAnnouncementsRoute />);
-    await user.click(await screen.findByRole('button', { name: 'Post an announcement to Alpha Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Post Announcement to Alpha Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Announcement for Alpha Open' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Post Announcement' }));
@@ -61,7 +73,7 @@ describe('TournamentAnnouncementsRoute', () => {
       'POST /api/tournaments/21/announcements': errorReply(409, 'Announcements can be posted once the tournament is approved'),
     });
     const { user } = renderWithProviders(<TournamentAnnouncementsRoute />);
-    await user.click(await screen.findByRole('button', { name: 'Post an announcement to Alpha Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Post Announcement to Alpha Open' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Title'), 'Hello');
     await user.type(within(dialog).getByLabelText('Message'), 'World');
