@@ -156,6 +156,7 @@ export const API_CONTRACT: Record<string, RouteAnswer> = {
   'GET /api/notifications/registrations': registrationNotificationsPageSchema,
   'GET /api/players/:id/ratings': playerRatingsSchema,
   'GET /api/players/find': pageOf(foundPlayerSchema),
+  'GET /api/results/:id': matchResultViewSchema,
   'PUT /api/results/:id': matchResultViewSchema,
   'PATCH /api/results/:id/approval': matchResultViewSchema,
   'PATCH /api/results/:id/confirmation': matchResultViewSchema,

@@ -21,6 +21,7 @@ import { RemoveResultsOfDeletedUser } from './event-handlers/remove-results-of-d
 import { ResultsController } from './http/results.controller';
 import { CountPendingResultsHandler } from './queries/count-pending-results/count-pending-results.handler';
 import { GetMatchRecordHandler } from './queries/get-match-record/get-match-record.handler';
+import { GetResultHandler } from './queries/get-result/get-result.handler';
 import { GetResultHistoryHandler } from './queries/get-result-history/get-result-history.handler';
 import { GetResultSettingsHandler } from './queries/get-result-settings/get-result-settings.handler';
 import { ListApprovedResultsHandler } from './queries/list-approved-results/list-approved-results.handler';
@@ -45,6 +46,7 @@ const queryHandlers = [
   ListTournamentResultsHandler,
   CountPendingResultsHandler,
   ListResultsAwaitingMeHandler,
+  GetResultHandler,
   GetResultHistoryHandler,
   GetResultSettingsHandler,
   ListRatedResultsHandler,

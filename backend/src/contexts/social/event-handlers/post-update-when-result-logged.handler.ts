@@ -5,6 +5,12 @@ import { ResultConfirmed, ResultDisputed, ResultSubmitted } from '../../results'
 import { PlayerUpdateRow } from '../domain/updates/player-update.entity';
 
 /**
+ * Where an update about a result opens: Log Results with that result marked, its Confirm and Dispute there for the
+ * opponent (the same place as the result e-mails' link).
+ */
+const resultLink = (resultId: string | number) => `/log-results?result=${resultId}`;
+
+/**
  * In the app, from the same commit: the opponent of a logged result is asked to answer it, and the player who logged
  * it hears the answer.
  */
@@ -19,7 +25,7 @@ export class PostUpdateWhenResultLogged implements OnModuleInit {
         kind: 'result-to-confirm',
         title: 'Confirm a result',
         body: `A result was logged for your match: confirm it or dispute it within ${CONFIRMATION_WINDOW_HOURS} hours.`,
-        link: '/log-results',
+        link: resultLink(event.aggregateId),
       });
     });
     const answered = (verb: string) => async (event: ResultConfirmed | ResultDisputed, tx: Transaction) => {
@@ -29,7 +35,7 @@ export class PostUpdateWhenResultLogged implements OnModuleInit {
         kind: 'result-answered',
         title: `Your opponent ${verb} your result`,
         body: `${verb === 'confirmed' ? 'Your opponent agrees with the score.' : 'The organizer will decide it.'}${comment}`,
-        link: '/log-results',
+        link: resultLink(event.aggregateId),
       });
     };
     this.reactions.on(ResultConfirmed, answered('confirmed'));
