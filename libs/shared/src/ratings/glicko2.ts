@@ -8,10 +8,6 @@ export interface Glicko2State {
   sigma: number;
 }
 
-/** The paper's suggested starting volatility. */
-export const DEFAULT_VOLATILITY = 0.06;
-/** System constant constraining volatility change; the paper suggests 0.3 to 1.2. */
-export const DEFAULT_TAU = 0.5;
 /** Convergence tolerance of the volatility iteration (the paper's epsilon). */
 const CONVERGENCE = 0.000001;
 /** Bounds on the iterations, so a pathological input cannot stall a batch of updates. */

@@ -1,10 +1,11 @@
 // An online Glicko-2 rating book: each match is its own rating period, applied as it is recorded.
 import type { Sport } from '../constants/sports';
 import { checkSides, checkWinner } from './check-sides';
-import { applyRatingPeriod, DEFAULT_TAU, DEFAULT_VOLATILITY, g, type Glicko2State, information } from './glicko2';
-import { MARGIN_WEIGHT, winnerScore } from './margin';
-import { DEFAULT_PHI, toDeviation, toValue } from './rating-scale';
-import { dayNumber, phiAfterTimeAway } from './time-away';
+import { applyRatingPeriod, g, type Glicko2State, information } from './glicko2';
+import { winnerScore } from './margin';
+import { ratingParameters, type RatingParameters } from './parameters';
+import { toDeviation, toMu, toPhi, toValue } from './rating-scale';
+import { dayNumber, timeAway } from './time-away';
 import type { PlayerRating, RatedMatch } from './types';
 
 /** A player's whole state in the book: resuming from it continues exactly where the book left off. */
@@ -16,7 +17,14 @@ export interface RatingSnapshot extends Glicko2State {
 
 type PlayerState = RatingSnapshot;
 
-export function createRatingBook(options: { sport?: Sport } = {}): RatingBook {
+export interface RatingBookOptions {
+  /** Tennis unless given; picks the margin weight. */
+  sport?: Sport;
+  /** Changes to the defaults (DEFAULT_RATING_PARAMETERS and the sport's margin weight). */
+  parameters?: Partial<RatingParameters>;
+}
+
+export function createRatingBook(options: RatingBookOptions = {}): RatingBook {
   return resumeRatingBook(new Map(), options);
 }
 
@@ -24,10 +32,12 @@ export function createRatingBook(options: { sport?: Sport } = {}): RatingBook {
  * A book that starts from players' saved snapshots instead of empty, and gives them back: a projection that keeps
  * them records only the new matches instead of replaying every match since the first (docs/results-and-ratings.md).
  */
-export function resumeRatingBook(snapshots: ReadonlyMap<string, RatingSnapshot>, options: { sport?: Sport } = {}) {
-  const sport = options.sport ?? 'tennis';
-  if (!Object.hasOwn(MARGIN_WEIGHT, sport)) throw new Error(`Unknown sport: ${JSON.stringify(sport)}`);
-  const marginWeight = MARGIN_WEIGHT[sport];
+export function resumeRatingBook(snapshots: ReadonlyMap<string, RatingSnapshot>, options: RatingBookOptions = {}) {
+  const parameters = ratingParameters(options.sport ?? 'tennis', options.parameters);
+  const { marginWeight, tau } = parameters;
+  const initialMu = toMu(parameters.initialRating);
+  const initialPhi = toPhi(parameters.initialDeviation);
+  const phiAfterTimeAway = timeAway(parameters);
   const players = new Map<string, PlayerState>();
   for (const [id, snapshot] of snapshots) players.set(id, { ...snapshot });
 
@@ -46,7 +56,7 @@ export function resumeRatingBook(snapshots: ReadonlyMap<string, RatingSnapshot>,
   const playerOn = (id: string, day: number): PlayerState => {
     let player = players.get(id);
     if (player === undefined) {
-      player = { mu: 0, phi: DEFAULT_PHI, sigma: DEFAULT_VOLATILITY, matches: 0, lastDay: day };
+      player = { mu: initialMu, phi: initialPhi, sigma: parameters.initialVolatility, matches: 0, lastDay: day };
       players.set(id, player);
     } else {
       player.phi = phiAfterTimeAway(player.phi, player.sigma, day - player.lastDay);
@@ -63,7 +73,8 @@ export function resumeRatingBook(snapshots: ReadonlyMap<string, RatingSnapshot>,
     for (let i = 0; i < side.length; i++) {
       const player = players.get(side[i]);
       if (player === undefined) {
-        phi2 += DEFAULT_PHI * DEFAULT_PHI;
+        mu += initialMu;
+        phi2 += initialPhi * initialPhi;
         continue;
       }
       const phi = day === undefined ? player.phi : phiAfterTimeAway(player.phi, player.sigma, day - player.lastDay);
@@ -84,12 +95,14 @@ export function resumeRatingBook(snapshots: ReadonlyMap<string, RatingSnapshot>,
     const surprise = gOpponent * (score - expected);
     for (let i = 0; i < side.length; i++) {
       const player = players.get(side[i]) as PlayerState;
-      applyRatingPeriod(player, info, surprise, DEFAULT_TAU);
+      applyRatingPeriod(player, info, surprise, tau);
       player.matches++;
     }
   };
 
   return {
+    parameters,
+
     record(match: RatedMatch): void {
       const { sideA, sideB, winner } = match;
       checkWinner(winner);
@@ -144,6 +157,8 @@ export function resumeRatingBook(snapshots: ReadonlyMap<string, RatingSnapshot>,
 }
 
 export interface RatingBook {
+  /** The parameters this book rates with, defaults filled in. */
+  readonly parameters: Readonly<RatingParameters>;
   record(match: RatedMatch): void;
   winProbability(sideA: string[], sideB: string[], on?: string): number;
   rating(id: string): PlayerRating | null;

@@ -5,8 +5,6 @@ export const RATING_DEFAULT_DEVIATION = 350;
 /** Glickman's conversion factor between the two scales (400 / ln 10). */
 export const GLICKO2_SCALE = 173.7178;
 
-export const DEFAULT_PHI = RATING_DEFAULT_DEVIATION / GLICKO2_SCALE;
-
 export function toMu(value: number): number {
   return (value - RATING_DEFAULT) / GLICKO2_SCALE;
 }
