@@ -15,6 +15,8 @@ export {
   type TournamentWaitlistPromotedPayload,
 } from './domain/events/tournament-waitlist-promoted.event';
 export { RegistrationSubmitted } from './domain/events/registration-submitted.event';
+export { EntryLinked } from './domain/events/entry-linked.event';
+export { EntryWithdrawn } from './domain/events/entry-withdrawn.event';
 export { NotificationRead } from './domain/events/notification-read.event';
 export { GetTournamentQuery } from './queries/get-tournament/get-tournament.query';
 export {
@@ -28,4 +30,10 @@ export {
   ListTournamentParticipantsQuery,
   type TakingPartFilter,
 } from './queries/list-tournament-participants/list-tournament-participants.query';
+export {
+  ListTournamentEntriesQuery,
+  type EntryFilter,
+} from './queries/list-tournament-entries/list-tournament-entries.query';
+export { ListUserEntriesQuery } from './queries/list-user-entries/list-user-entries.query';
+export type { TournamentEntryFacts } from './queries/read-model/tournament-entry-facts';
 export { CountPendingTournamentsQuery } from './queries/count-pending-tournaments/count-pending-tournaments.query';

@@ -41,6 +41,8 @@ import { ListMyTournamentsHandler } from './queries/list-my-tournaments/list-my-
 import { ListTournamentAnnouncementsHandler } from './queries/list-tournament-announcements/list-tournament-announcements.handler';
 import { ListRegistrationNotificationsHandler } from './queries/list-registration-notifications/list-registration-notifications.handler';
 import { LockTournamentHandler } from './queries/lock-tournament/lock-tournament.handler';
+import { ListTournamentEntriesHandler } from './queries/list-tournament-entries/list-tournament-entries.handler';
+import { ListUserEntriesHandler } from './queries/list-user-entries/list-user-entries.handler';
 import { ListTournamentParticipantsHandler } from './queries/list-tournament-participants/list-tournament-participants.handler';
 import { ListTournamentRegistrationsHandler } from './queries/list-tournament-registrations/list-tournament-registrations.handler';
 import { TournamentViews } from './queries/read-model/tournament-views';
@@ -76,6 +78,8 @@ const queryHandlers = [
   LockTournamentHandler,
   ListTournamentRegistrationsHandler,
   ListTournamentParticipantsHandler,
+  ListTournamentEntriesHandler,
+  ListUserEntriesHandler,
   ViewTournamentHandler,
   ViewTournamentRegistrationsHandler,
   ViewTournamentParticipantsHandler,
