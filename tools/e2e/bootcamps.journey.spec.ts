@@ -20,7 +20,17 @@ test.describe('a clinic from creation to deletion', () => {
     // ── The organizer offers a clinic from the dashboard card.
     const organizer = await actors.signedIn('organizer');
     await test.step('organizer creates the clinic on /schedule-bootcamps', async () => {
-      await organizer.getByRole('link', { name: 'Schedule Bootcamps & Clinics' }).click();
+      const cardLink = organizer.getByRole('link', { name: 'Schedule Bootcamps & Clinics' });
+      // At 1280 px (Playwright's default) five cards share a row: the label wraps inside its button, none of it cut off.
+      const labelInsideButton = await cardLink.evaluate((link) => {
+        const label = document.createRange();
+        label.selectNodeContents(link);
+        const text = label.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        return text.left >= box.left && text.right <= box.right && text.bottom <= box.bottom;
+      });
+      expect(labelInsideButton).toBe(true);
+      await cardLink.click();
       await expect(organizer).toHaveURL(/\/schedule-bootcamps$/);
 
       const form = organizer.getByRole('form', { name: 'Create bootcamp or clinic' });

@@ -18,7 +18,11 @@ export function ActionCard({ title, description, link }: ActionCardProps) {
       </CardHeader>
       {link && (
         <CardContent className="mt-auto">
-          <Link to={link.to} className={buttonClasses('primary', 'sm', 'w-full')}>
+          {/* A long label wraps inside the button rather than run out of a narrow card (five in a row at 1280 px). */}
+          <Link
+            to={link.to}
+            className={buttonClasses('primary', 'sm', 'h-auto! min-h-8 w-full py-1.5 text-center whitespace-normal!')}
+          >
             {link.label}
           </Link>
         </CardContent>
