@@ -4,6 +4,7 @@ export { ResultSubmitted } from './domain/events/result-submitted.event';
 export { ResultApproved, ResultRejected } from './domain/events/result-decided.event';
 export { ResultCorrected } from './domain/events/result-entered.event';
 export { ApprovedResultsRemoved } from './domain/events/approved-results-removed.event';
+export { ResultSidesLinked } from './domain/events/result-sides-linked.event';
 export { ResultConfirmed, ResultDisputed } from './domain/events/result-answered.event';
 export { GetMatchRecordQuery } from './queries/get-match-record/get-match-record.query';
 export type { RatedResult } from './domain/rated-result';

@@ -16,6 +16,7 @@ import { EmailOpponentWhenResultSubmitted } from './event-handlers/email-opponen
 import { EmailOrganizerWhenResultDisputed } from './event-handlers/email-organizer-when-result-disputed.handler';
 import { EmailOrganizerWhenResultSubmitted } from './event-handlers/email-organizer-when-result-submitted.handler';
 import { EmailSubmitterWhenResultDecided } from './event-handlers/email-submitter-when-result-decided.handler';
+import { NameAccountWhenEntryLinked } from './event-handlers/name-account-when-entry-linked.handler';
 import { RemoveResultsOfDeletedTournament } from './event-handlers/remove-results-of-deleted-tournament.handler';
 import { RemoveResultsOfDeletedUser } from './event-handlers/remove-results-of-deleted-user.handler';
 import { ResultsController } from './http/results.controller';
@@ -56,6 +57,7 @@ const queryHandlers = [
 const eventHandlers = [
   RemoveResultsOfDeletedTournament,
   RemoveResultsOfDeletedUser,
+  NameAccountWhenEntryLinked,
   EmailOrganizerWhenResultSubmitted,
   CompleteFixtureMatchWhenResultApproved,
   EmailSubmitterWhenResultDecided,
