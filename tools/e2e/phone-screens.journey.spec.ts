@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/actors';
 import { expectNoAxeViolations } from './support/axe';
+import { signIn } from './support/auth';
 import { expectNoSidewaysScroll } from './support/layout';
+import { toast } from './support/toasts';
 import { approvedTournamentWithRegistrants, newRegistrant, newTournament } from './support/tournaments';
+import { demoAccount } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -77,6 +80,21 @@ test.describe('every screen on a phone', () => {
         await test.step(`${role} ${route}`, () => expectFitsAPhone(page, route));
       }
     }
+  });
+
+  test('a toast leaves the page title in view', async ({ actors }) => {
+    const page = await actors.visitor();
+    await page.setViewportSize(PHONE);
+    const account = demoAccount('player');
+    expect(await signIn(page, account.username, account.password)).toBeLessThan(300);
+    const welcome = toast(page, 'Welcome to RallyPoint!');
+    const title = page.getByRole('heading', { level: 1 }).first();
+    await expect(welcome).toBeVisible();
+    await expect(title).toBeVisible();
+
+    // The whole toast (its list item), not only its title text.
+    const [notice, heading] = [await welcome.locator('xpath=ancestor::li[1]').boundingBox(), await title.boundingBox()];
+    expect(notice && heading && notice.y >= heading.y + heading.height).toBe(true);
   });
 
   test('a keyboard user skips the header, and lands on the heading of the screen they move to', async ({ actors }) => {

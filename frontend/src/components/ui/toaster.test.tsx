@@ -24,4 +24,14 @@ describe('Toaster', () => {
 
     expect(screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
   });
+
+  it('keeps the notifications at the bottom at every width, clear of the header and the page title', () => {
+    render(<Toaster />);
+
+    const list = screen.getByRole('region', { name: /F8/ }).querySelector('ol');
+    const classes = list?.className.split(/\s+/) ?? [];
+    expect(classes).toContain('bottom-0');
+    // No breakpoint may move it to the top (a phone's width has none of sm:/md:).
+    expect(classes.filter((name) => /(^|:)top-/.test(name))).toEqual([]);
+  });
 });
