@@ -58,6 +58,8 @@ export interface TournamentRegistrationRequest {
 
 export type RegistrationReceived = z.output<typeof schemas.registrationReceivedSchema>;
 
+export type FormWaitlistJoined = z.output<typeof schemas.formWaitlistJoinedSchema>;
+
 export type RegistrationListItem = z.output<typeof schemas.registrationListItemSchema>;
 
 export type TournamentParticipant = z.output<typeof schemas.tournamentParticipantSchema>;

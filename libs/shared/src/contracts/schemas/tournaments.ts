@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HANDEDNESS, SKILL_LEVELS } from '../../constants/levels';
 import { SPORTS } from '../../constants/sports';
 import { TIME_SLOTS } from '../../constants/time-slots';
-import { TOURNAMENT_DISPLAY_STATUSES } from '../../constants/tournaments';
+import { ENTRY_STATUSES, TOURNAMENT_DISPLAY_STATUSES } from '../../constants/tournaments';
 import { SCORE_FORMATS } from '../../scores/score-formats';
 import { STANDINGS_RULEBOOKS } from '../../standings/standings-rulebooks';
 import { count, id, messageResponseSchema, pageOf } from './common';
@@ -17,7 +17,10 @@ export const tournamentSummarySchema = z.object({
   divisions: z.number().int(),
   status: z.enum(TOURNAMENT_DISPLAY_STATUSES),
   createdAt: z.string(),
-  /** Players enrolled (the Enroll button): what an organizer's own delete is refused for. */
+  /**
+   * Entries holding a place, made by the public form or by Enroll (one count: tournaments.entry_count, docs/decisions/0013):
+   * what the cards, "places left" and an organizer's own delete read.
+   */
   participantCount: count,
 });
 
@@ -54,48 +57,64 @@ export const availableTournamentSchema = tournamentDetailSchema.extend({
 /** `GET /api/tournaments/{id}`: the detail plus where the caller stands (waitlistPosition null when signed out). */
 export const viewedTournamentSchema = tournamentDetailSchema.extend({
   ...waitlistStandingSchema.shape,
-  /** The registration form holds as many entries as the tournament has places: it takes no more. */
+  /**
+   * No place is free for a newcomer through the form (every place is held by an entry, or people wait in line): the
+   * form offers the waitlist instead.
+   */
   registrationsFull: z.boolean(),
-  /** The signed-in caller's account e-mail already has an entry on the form (false when signed out). */
+  /** The signed-in caller's entry (linked, or of the account's e-mail) has its form filled (false when signed out). */
   isRegistered: z.boolean(),
-  /** The signed-in caller holds one of its places (false when signed out). */
+  /** The signed-in caller's account has an entry holding a place, made by the form or by Enroll (false when signed out). */
   isEnrolled: z.boolean(),
 });
 
-/** `POST /api/tournaments/{id}/register`: the confirmation and the new entry's id. */
+/** `POST /api/tournaments/{id}/register`: the confirmation and the entry's id (made, or completed by the form). */
 export const registrationReceivedSchema = messageResponseSchema.extend({ registrationId: id });
 
+/** `POST /api/tournaments/{id}/register/waitlist` (the form's body): the confirmation and the entrant's place in line. */
+export const formWaitlistJoinedSchema = messageResponseSchema.extend({ position: z.number().int().min(1) });
+
+/**
+ * One entry of a tournament as its organizer reads them (`GET /api/tournaments/{id}/registrations`): made by the public
+ * form or by Enroll (docs/decisions/0013). The form's fields are null for an entry made by Enroll whose form was never
+ * filled; `userId` is the linked account, null for an entry without one.
+ */
 export const registrationListItemSchema = z.object({
   id,
+  userId: id.nullable(),
   fullName: z.string(),
   email: z.string(),
-  phone: z.string(),
+  phone: z.string().nullable(),
   sport: z.enum(SPORTS),
-  skillLevel: z.enum(SKILL_LEVELS),
+  skillLevel: z.enum(SKILL_LEVELS).nullable(),
   skillDescription: z.string().nullable(),
-  handedness: z.enum(HANDEDNESS),
+  handedness: z.enum(HANDEDNESS).nullable(),
   availableTimes: z.array(z.enum(TIME_SLOTS)),
   registrationDate: z.string(),
-  status: z.string(),
+  status: z.enum(ENTRY_STATUSES),
 });
 
 /**
- * Someone taking part (enrolled, or registered through the form with their account e-mail), as
- * `GET /api/tournaments/{tournamentId}/participants` pages them; e-mail and phone only for the tournament's organizer
- * and admins (docs/product-rules.md#privacy).
+ * An entry holding a place, as `GET /api/tournaments/{tournamentId}/participants` pages them (docs/decisions/0013):
+ * the spec's fields for an entry linked to an account (`participantId` = `userId`, the account's names and @username),
+ * and an entry without one with `participantId`, `userId` and `username` null and its full name split at the first
+ * space. E-mail and phone only for the tournament's organizer and admins (docs/product-rules.md#privacy).
  */
 export const tournamentParticipantSchema = z.object({
-  participantId: id,
+  entryId: id,
+  userId: id.nullable(),
+  participantId: id.nullable(),
   firstName: z.string(),
   lastName: z.string(),
-  username: z.string(),
+  username: z.string().nullable(),
   email: z.string().optional(),
   phone: z.string().nullable().optional(),
   level: z.string().nullable(),
   registrationDate: z.string(),
-  status: z.string(),
+  status: z.enum(ENTRY_STATUSES),
 });
 
+/** `GET /api/my-tournament-enrollments`: the caller's entries holding a place, however they were made. */
 export const tournamentEnrollmentSchema = z.object({ tournamentId: id, registrationDate: z.string(), status: z.string() });
 
 export const registrationNotificationSchema = z.object({
