@@ -81,6 +81,8 @@ export const resultKeys = {
   /** Results the signed-in player must confirm or dispute, every page; then one page. */
   awaitingMe: () => [...resultKeys.all, 'awaiting-me'] as const,
   awaitingMePage: (page: number) => [...resultKeys.awaitingMe(), page] as const,
+  /** One result, the one a link names. */
+  one: (id: number) => [...resultKeys.all, 'one', id] as const,
   history: (id: number) => [...resultKeys.all, 'history', id] as const,
   /** A tournament's result settings (approve agreed results). */
   settings: (tournamentId: number | string) => [...resultKeys.all, 'settings', String(tournamentId)] as const,

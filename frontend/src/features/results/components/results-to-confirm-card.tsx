@@ -6,9 +6,13 @@ import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useResultsAwaitingMe } from '../api/awaiting-results';
 import { LINKED_RESULT_PARAM } from '../utils/result-links';
+import { LinkedResultToConfirm } from './linked-result-to-confirm';
 import { ResultToConfirmItem } from './result-to-confirm-item';
 
-/** Results the player's opponents logged against them, each to confirm or dispute within the window. */
+/**
+ * Results the player's opponents logged against them, each to confirm or dispute within the window; the one a link
+ * names is marked, or shown first when it is on another page.
+ */
 export function ResultsToConfirmCard() {
   const [page, setPage] = useState(1);
   const results = useResultsAwaitingMe(page);
@@ -22,6 +26,7 @@ export function ResultsToConfirmCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
+        <LinkedResultToConfirm shown={results.data?.items} />
         <QueryState
           query={results}
           loading="Loading results to confirm..."
