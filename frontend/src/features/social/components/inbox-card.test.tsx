@@ -85,6 +85,48 @@ describe('InboxCard', () => {
     expect(callsTo(apiLog, 'PATCH /api/messages/1/read')).toHaveLength(1);
   });
 
+  it("replies to a received message: the form is addressed to its sender, the subject carried over as 'Re: …'", async () => {
+    const apiLog = serveApi({
+      'GET /api/messages': {
+        body: { items: [message({ id: 1, subject: 'Hit?' })], total: 1, page: 1, pageSize: 50, unreadCount: 1 },
+      },
+      'POST /api/messages/send': { status: 201, body: { id: 9, message: 'Message sent' } },
+      'GET /api/kudos': { body: emptyKudos },
+      'GET /api/matches': { body: emptyMatches },
+    });
+    const { user } = renderWithProviders(<InboxCard />);
+    const region = screen.getByRole('region', { name: 'Inbox' });
+
+    await user.click(await within(region).findByRole('button', { name: 'Reply to Ann Ace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Ann Ace' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: Hit?');
+    await user.type(within(dialog).getByLabelText('Message'), 'Yes, see you at 10');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Your message to Ann Ace was sent.')).toBeInTheDocument();
+    expect(callsTo(apiLog, 'POST /api/messages/send')[0].body).toEqual({
+      recipientId: ann.id,
+      subject: 'Re: Hit?',
+      message: 'Yes, see you at 10',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps one 'Re:' on a reply to a reply", async () => {
+    serveApi({
+      'GET /api/messages': {
+        body: { items: [message({ id: 1, subject: 'RE: Hit?' })], total: 1, page: 1, pageSize: 50, unreadCount: 1 },
+      },
+      'GET /api/kudos': { body: emptyKudos },
+      'GET /api/matches': { body: emptyMatches },
+    });
+    const { user } = renderWithProviders(<InboxCard />);
+
+    await user.click(await screen.findByRole('button', { name: 'Reply to Ann Ace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Ann Ace' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('RE: Hit?');
+  });
+
   it('counts unread kudos on their tab, lists them unread first, and marking one read updates the count', async () => {
     const readIds = new Set<number>();
     const received = (): KudosPage => {

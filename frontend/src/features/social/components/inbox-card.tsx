@@ -9,6 +9,7 @@ import { failureToast } from '@/lib/mutation-toast';
 import { useMatches } from '../api/matches';
 import { useKudos, useMarkKudosRead, useMarkMessageRead, useMessages } from '../api/messages';
 import { MatchList } from './match-list';
+import { MessageDialog } from './message-dialog';
 import { personName } from './person-name';
 import { formatDateTime } from '@/lib/format';
 
@@ -37,18 +38,21 @@ function MessagesTab() {
           <ul className="flex flex-col gap-2">
             {data.items.map((m) => (
               <li key={m.id} className={itemClass(!m.isRead)}>
-                <div className="flex items-start justify-between gap-2">
-                  <div>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
                     <p className="font-medium text-slate-900">{m.subject}</p>
                     <p className="text-slate-500">
                       From {personName(m.sender)} · {formatDateTime(m.createdAt)}
                     </p>
                   </div>
-                  <ReadState
-                    isRead={m.isRead}
-                    pending={markRead.isPending}
-                    onMarkRead={() => markRead.mutate(m.id, { onError: failureToast('Failed to mark message as read') })}
-                  />
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <MessageDialog player={m.sender} replyTo={m} />
+                    <ReadState
+                      isRead={m.isRead}
+                      pending={markRead.isPending}
+                      onMarkRead={() => markRead.mutate(m.id, { onError: failureToast('Failed to mark message as read') })}
+                    />
+                  </div>
                 </div>
                 <p className="mt-2 whitespace-pre-line text-slate-700">{m.message}</p>
               </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sendMessageSchema, type PersonRef, type SendMessageInput } from '@rallypoint/shared';
+import { SOCIAL_LIMITS, sendMessageSchema, type PersonRef, type SendMessageInput } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { TextAreaField, TextField } from '@/components/ui/form/text-fields';
@@ -10,18 +10,25 @@ import { useSendMessage } from '../api/messages';
 import { FormDialog } from './form-dialog';
 import { personName } from './person-name';
 
-export function MessageDialog({ player }: { player: PersonRef }) {
+/** "Re: " once, however long the thread, and never past the subject's limit. */
+function replySubject(subject: string): string {
+  return (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`).slice(0, SOCIAL_LIMITS.subject);
+}
+
+/** A message to `player`; with `replyTo` (a message they sent) it is a Reply, its subject carried over. */
+export function MessageDialog({ player, replyTo }: { player: PersonRef; replyTo?: { subject: string } }) {
   const [open, setOpen] = useState(false);
   const send = useSendMessage();
   const form = useForm({
     resolver: zodResolver(sendMessageSchema),
-    defaultValues: { recipientId: player.id, subject: '', message: '' },
+    defaultValues: { recipientId: player.id, subject: replyTo ? replySubject(replyTo.subject) : '', message: '' },
   });
+  const name = personName(player);
 
   const onSubmit = (values: SendMessageInput) =>
     send.mutate(values, {
       onSuccess: () => {
-        successToast('Message Sent', `Your message to ${personName(player)} was sent.`)();
+        successToast('Message Sent', `Your message to ${name} was sent.`)();
         form.reset();
         setOpen(false);
       },
@@ -31,11 +38,17 @@ export function MessageDialog({ player }: { player: PersonRef }) {
   return (
     <FormDialog
       trigger={
-        <Button size="sm" variant="outline">
-          Message
-        </Button>
+        replyTo ? (
+          <Button size="sm" variant="outline" aria-label={`Reply to ${name}`}>
+            Reply
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline">
+            Message
+          </Button>
+        )
       }
-      title={`Message ${personName(player)}`}
+      title={replyTo ? `Reply to ${name}` : `Message ${name}`}
       description="They will find it in their inbox and get an e-mail."
       open={open}
       onOpenChange={setOpen}
