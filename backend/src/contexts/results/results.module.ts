@@ -10,6 +10,7 @@ import { SaveResultSettingsHandler } from './commands/save-result-settings/save-
 import { SubmitResultHandler } from './commands/submit-result/submit-result.handler';
 import { MatchResult } from './domain/match-result.entity';
 import { ResultSettingsRow } from './domain/result-settings.entity';
+import { ResultSides } from './domain/result-sides';
 import { ResultViews } from './domain/result-views';
 import { CompleteFixtureMatchWhenResultApproved } from './event-handlers/complete-fixture-match-when-result-approved.handler';
 import { EmailOpponentWhenResultSubmitted } from './event-handlers/email-opponent-when-result-submitted.handler';
@@ -28,6 +29,7 @@ import { GetResultSettingsHandler } from './queries/get-result-settings/get-resu
 import { ListApprovedResultsHandler } from './queries/list-approved-results/list-approved-results.handler';
 import { ListMyResultsHandler } from './queries/list-my-results/list-my-results.handler';
 import { ListRatedResultsHandler } from './queries/list-rated-results/list-rated-results.handler';
+import { ListResultMatchesHandler } from './queries/list-result-matches/list-result-matches.handler';
 import { ListResultsAwaitingMeHandler } from './queries/list-results-awaiting-me/list-results-awaiting-me.handler';
 import { ListTournamentResultsHandler } from './queries/list-tournament-results/list-tournament-results.handler';
 
@@ -47,6 +49,7 @@ const queryHandlers = [
   ListTournamentResultsHandler,
   CountPendingResultsHandler,
   ListResultsAwaitingMeHandler,
+  ListResultMatchesHandler,
   GetResultHandler,
   GetResultHistoryHandler,
   GetResultSettingsHandler,
@@ -73,6 +76,6 @@ const eventHandlers = [
 @Module({
   imports: [TypeOrmModule.forFeature([MatchResult, ResultSettingsRow])],
   controllers: [ResultsController],
-  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ResultViews],
+  providers: [...commandHandlers, ...queryHandlers, ...eventHandlers, ResultSides, ResultViews],
 })
 export class ResultsModule {}

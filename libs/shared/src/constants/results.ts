@@ -11,10 +11,11 @@ export type ResultWinner = (typeof RESULT_WINNERS)[number];
 
 /**
  * Where the opponent's answer stands (docs/results-and-ratings.md): awaiting it (for 48 hours), confirmed,
- * disputed, expired (no answer in time: the organizer decides), or not needed (the organizer entered the result, or
- * decided it before the opponent answered).
+ * disputed, expired (no answer in time: the organizer decides), not needed (the organizer entered the result, or
+ * decided it before the opponent answered), or the organizer's (the opponent's entry has no account to ask:
+ * the result goes straight to the organizer's queue; docs/decisions/0013).
  */
-export const RESULT_CONFIRMATIONS = ['awaiting', 'confirmed', 'disputed', 'expired', 'not-needed'] as const;
+export const RESULT_CONFIRMATIONS = ['awaiting', 'confirmed', 'disputed', 'expired', 'not-needed', 'organizer'] as const;
 export type ResultConfirmation = (typeof RESULT_CONFIRMATIONS)[number];
 
 /** The opponent's answer: `PATCH /api/results/{id}/confirmation {decision, comment}`. */

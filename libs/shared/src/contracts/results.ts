@@ -6,10 +6,16 @@ import type { ResultOutcome } from '../scores';
 
 export type ResultSet = z.output<typeof schemas.matchResultSetSchema>;
 
-/** `POST /api/results/submit`: a match result submission. */
+/**
+ * `POST /api/results/submit`: a match result submission. The opponent is another entry of the tournament, by its id
+ * (preferred) or by the name the participants list shows (the spec's way); `fixtureMatchId` names the open fixture
+ * match between the two (left out: the first open one of the match type, in schedule order).
+ */
 export interface SubmitResultRequest {
   tournamentId: number;
-  opponentName: string;
+  opponentEntryId?: number;
+  opponentName?: string;
+  fixtureMatchId?: string;
   matchType: MatchType;
   sets: ResultSet[];
   winner?: ResultWinner;
@@ -19,6 +25,8 @@ export interface SubmitResultRequest {
 }
 
 export type MatchResultView = z.output<typeof schemas.matchResultViewSchema>;
+
+export type ResultMatchOption = z.output<typeof schemas.resultMatchOptionSchema>;
 
 export type ResultHistoryEntry = z.output<typeof schemas.resultHistoryEntrySchema>;
 

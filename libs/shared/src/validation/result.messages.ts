@@ -13,6 +13,7 @@ export const RESULT_MESSAGES = {
   tournamentId: 'Please select a tournament',
   opponentName: 'Please choose an opponent',
   opponentNameTooLong: 'Opponent name must be at most 200 characters',
+  fixtureMatchId: 'Fixture match must be a match id of at most 80 characters',
   matchType: 'Match type must be league, semi-final, final or knockout',
   sets: 'At least one set is required',
   tooManySets: `At most ${MAX_SETS} sets can be logged`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PENDING_COUNT_TOURNAMENTS, RESULT_MESSAGES as M } from './result.messages';
-import { pendingResultCountsQuerySchema, resultDecisionSchema, submitResultSchema } from './result.schemas';
+import {
+  enterResultSchema,
+  pendingResultCountsQuerySchema,
+  resultDecisionSchema,
+  resultMatchesQuerySchema,
+  submitResultSchema,
+} from './result.schemas';
 
 const valid = {
   tournamentId: '12',
@@ -33,9 +39,57 @@ describe('submitResultSchema', () => {
     expect(messages({ ...valid, winner: 'draw', outcome: 'abandoned' })).toEqual({ winner: M.winner, outcome: M.outcome });
   });
 
+  it('takes the opponent by entry id (a select gives text) or by name; one of them is needed', () => {
+    const { opponentName: _name, ...byEntry } = valid;
+    expect(submitResultSchema.parse({ ...byEntry, opponentEntryId: '7' })).toMatchObject({ opponentEntryId: 7 });
+    expect(messages(byEntry)).toEqual({ opponentName: M.opponentName });
+    expect(messages({ ...byEntry, opponentEntryId: '' })).toEqual({ opponentEntryId: M.opponentName });
+  });
+
+  it("names a fixture match by its id; a form's blank choice means none", () => {
+    expect(submitResultSchema.parse({ ...valid, fixtureMatchId: ' 1-final-3-1 ' }).fixtureMatchId).toBe('1-final-3-1');
+    expect(submitResultSchema.parse({ ...valid, fixtureMatchId: '' }).fixtureMatchId).toBeUndefined();
+    expect(messages({ ...valid, fixtureMatchId: 'x'.repeat(81) })).toEqual({ fixtureMatchId: M.fixtureMatchId });
+    expect(messages({ ...valid, fixtureMatchId: 'a\nb' })).toHaveProperty('fixtureMatchId');
+  });
+
   it('takes approved or rejected as a decision', () => {
     expect(resultDecisionSchema.safeParse({ status: 'approved' }).success).toBe(true);
     expect(resultDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+});
+
+describe('enterResultSchema', () => {
+  const score = { matchType: 'final', sets: [{ playerGames: 6, opponentGames: 4 }] };
+  const fields = (input: unknown) => {
+    const result = enterResultSchema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('takes each side by entry id or by name, with an optional fixture match', () => {
+    expect(
+      enterResultSchema.parse({ ...score, playerEntryId: '3', opponentEntryId: 4, fixtureMatchId: '1-final-2-1' }),
+    ).toMatchObject({
+      playerEntryId: 3,
+      opponentEntryId: 4,
+      fixtureMatchId: '1-final-2-1',
+    });
+    expect(enterResultSchema.parse({ ...score, playerName: 'Ana', opponentEntryId: 4 })).toMatchObject({ playerName: 'Ana' });
+  });
+
+  it('needs both sides, each named on its own field', () => {
+    expect(fields(score)).toEqual({ playerName: M.playerName, opponentName: M.opponentName });
+    expect(fields({ ...score, playerEntryId: '', opponentEntryId: '0' })).toEqual({
+      playerEntryId: M.playerName,
+      opponentEntryId: M.opponentName,
+    });
+  });
+});
+
+describe('resultMatchesQuerySchema', () => {
+  it('needs the opponent entry; the player entry is optional', () => {
+    expect(resultMatchesQuerySchema.parse({ opponentEntryId: '9' })).toEqual({ opponentEntryId: 9 });
+    expect(resultMatchesQuerySchema.safeParse({ playerEntryId: '2' }).success).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { PG_INTEGER_MAX } from '../constants/database';
 import { MATCH_TYPES } from '../constants/fixtures';
 import { CONFIRMATION_DECISIONS, RESULT_DECISIONS, RESULT_STATUSES, RESULT_WINNERS } from '../constants/results';
 import { pageQuerySchema } from './paging.schemas';
-import { multiLine, recordId, text } from './fields';
+import { multiLine, recordId, singleLine, text } from './fields';
 import { MAX_POINTS, MAX_SETS, MIN_GAMES, RESULT_OUTCOMES } from '../scores';
 import { MAX_PENDING_COUNT_TOURNAMENTS, MAX_RESULT_NOTES, RESULT_MESSAGES as M } from './result.messages';
 
@@ -20,37 +20,82 @@ export const resultSetSchema = z.object({
   opponentTieBreak: loggedNumber.nullish(),
 });
 
-/**
- * A match result submission (the Log Results form): the form and `POST /api/results/submit` both use it.
- * The winner may be left out; when sent it must agree with the sets (checked by the server, docs/product-rules.md#results-and-standings).
- */
-export const submitResultSchema = z.object({
-  tournamentId: recordId(M.tournamentId),
-  opponentName: text('Opponent name', 1, 200, M.opponentName, M.opponentNameTooLong),
+/** How a result is scored, whoever puts it in: what the organizer corrects (`PUT /api/results/{id}`). */
+const scoreFields = {
   matchType: z.enum(MATCH_TYPES, { message: M.matchType }),
   sets: z.array(resultSetSchema, { message: M.sets }).max(MAX_SETS, M.tooManySets),
   winner: z.enum(RESULT_WINNERS, { message: M.winner }).optional(),
   outcome: z.enum(RESULT_OUTCOMES, { message: M.outcome }).default('completed'),
   notes: multiLine('Notes').trim().max(MAX_RESULT_NOTES, M.notes).optional(),
-});
+};
+
+/** An entry of the tournament, by id (a form's select gives it as text). */
+const entryId = (message: string) => recordId(message);
+/** A name as the participants list shows it (the spec's way of naming a side). */
+const sideName = (field: string, message: string, tooLong: string) => text(field, 1, 200, message, tooLong);
+
+/**
+ * The saved fixture match a result is for (its match id). A form's "no particular match" ('') means none: the server
+ * then names the first open match between the two sides of the result's type.
+ */
+const fixtureMatchId = singleLine('Fixture match', M.fixtureMatchId)
+  .trim()
+  .max(80, M.fixtureMatchId)
+  .optional()
+  .transform((key) => key || undefined);
+
+/**
+ * A match result submission (the Log Results form): the form and `POST /api/results/submit` both use it. The opponent
+ * is another entry of the tournament: by `opponentEntryId` (the form's choice) or by `opponentName` as the
+ * participants list shows it (the spec's request); one of the two is needed. The winner may be left out; when sent it
+ * must agree with the sets (checked by the server, docs/product-rules.md#results-and-standings).
+ */
+export const submitResultSchema = z
+  .object({
+    tournamentId: recordId(M.tournamentId),
+    opponentEntryId: entryId(M.opponentName).optional(),
+    opponentName: sideName('Opponent name', M.opponentName, M.opponentNameTooLong).optional(),
+    fixtureMatchId,
+    ...scoreFields,
+  })
+  .refine((input) => input.opponentEntryId !== undefined || input.opponentName !== undefined, {
+    message: M.opponentName,
+    path: ['opponentName'],
+  });
 export type SubmitResultInput = z.output<typeof submitResultSchema>;
 
 /** The score of a result without its parties: what the organizer corrects (`PUT /api/results/{id}`). */
-export const resultScoreSchema = submitResultSchema.pick({
-  matchType: true,
-  sets: true,
-  winner: true,
-  outcome: true,
-  notes: true,
-});
+export const resultScoreSchema = z.object(scoreFields);
 export type ResultScoreInput = z.output<typeof resultScoreSchema>;
 
-/** `POST /api/tournaments/{id}/results`: the organizer enters a result between two participants, approved at once. */
-export const enterResultSchema = resultScoreSchema.extend({
-  playerName: text('Player name', 1, 200, M.playerName, M.playerNameTooLong),
-  opponentName: submitResultSchema.shape.opponentName,
-});
+/**
+ * `POST /api/tournaments/{id}/results`: the organizer enters a result between two entries, approved at once. Each
+ * side by its entry id (the Enter Result form's choice) or by name (as before); `fixtureMatchId` as for a submission.
+ */
+export const enterResultSchema = resultScoreSchema
+  .extend({
+    playerEntryId: entryId(M.playerName).optional(),
+    playerName: sideName('Player name', M.playerName, M.playerNameTooLong).optional(),
+    opponentEntryId: entryId(M.opponentName).optional(),
+    opponentName: sideName('Opponent name', M.opponentName, M.opponentNameTooLong).optional(),
+    fixtureMatchId,
+  })
+  .refine((input) => input.playerEntryId !== undefined || input.playerName !== undefined, {
+    message: M.playerName,
+    path: ['playerName'],
+  })
+  .refine((input) => input.opponentEntryId !== undefined || input.opponentName !== undefined, {
+    message: M.opponentName,
+    path: ['opponentName'],
+  });
 export type EnterResultInput = z.output<typeof enterResultSchema>;
+
+/** `GET /api/tournaments/{id}/result-matches?playerEntryId=&opponentEntryId=`: the player's side is the caller's entry unless named. */
+export const resultMatchesQuerySchema = z.object({
+  playerEntryId: entryId(M.playerName).optional(),
+  opponentEntryId: entryId(M.opponentName),
+});
+export type ResultMatchesQuery = z.output<typeof resultMatchesQuerySchema>;
 
 /** `PATCH /api/results/{id}/confirmation`: a dispute says what is wrong. */
 export const resultConfirmationSchema = z

@@ -19,7 +19,10 @@ const scoreLine = (score: ResultScore) => `${resultScoreText(score) || 'no score
 export function historyDetails(change: ResultChange, payload: Record<string, unknown>): string {
   switch (change) {
     case 'submitted':
-      return `Logged against ${String(payload.opponentName)}; waiting for the opponent's answer`;
+      // An opponent entry without an account is never asked (docs/decisions/0013).
+      return payload.opponentId === null
+        ? `Logged against ${String(payload.opponentName)}; the organizer decides it, as the opponent has no account`
+        : `Logged against ${String(payload.opponentName)}; waiting for the opponent's answer`;
     case 'entered':
       return `Entered by the organizer: ${scoreLine(payload as unknown as ResultScore)}`;
     case 'confirmed':

@@ -8,7 +8,7 @@ import { MatchResult } from './match-result.entity';
 export interface ResultParties {
   result: MatchResult;
   tournament: TournamentView;
-  /** Absent when that account is gone. */
+  /** Absent when that account is gone, or the side's entry has none. */
   organizer?: UserProfile;
   player?: UserProfile;
   opponent?: UserProfile;
@@ -22,11 +22,10 @@ export interface ResultParties {
 export async function resultParties(tx: Transaction, queries: QueryBus, resultId: number): Promise<ResultParties> {
   const result = await tx.load(MatchResult, resultId);
   const tournament = await loadTournament(queries, result.tournamentId, tx);
-  const profiles = await tx.ask<UserProfile[]>(
-    queries,
-    new GetUserProfilesQuery([tournament.organizerId, result.playerId, result.opponentId]),
-  );
-  const profileOf = (id: number) => profiles.find((profile) => profile.id === id);
+  const accounts = [tournament.organizerId, result.playerId, result.opponentId].filter((id): id is number => id !== null);
+  const profiles = await tx.ask<UserProfile[]>(queries, new GetUserProfilesQuery(accounts));
+  // A side without an account (an entry made by the form alone) has no profile: nobody to write to.
+  const profileOf = (id: number | null) => (id === null ? undefined : profiles.find((profile) => profile.id === id));
   return {
     result,
     tournament,

@@ -27,8 +27,10 @@ export class EmailSubmitterWhenResultDecided implements OnModuleInit {
 
   private async notify(event: ResultApproved | ResultRejected, decision: ResultDecision, tx: Transaction): Promise<void> {
     const result = await tx.load(MatchResult, Number(event.aggregateId));
+    // Entered by the organizer (maybe for an entry without an account): nobody logged it, nothing to tell.
+    if (result.source === 'organizer' || result.playerId === null) return;
     const [submitter] = await tx.ask<UserProfile[]>(this.queries, new GetUserProfilesQuery([result.playerId]));
-    if (!submitter || result.source === 'organizer') return; // Gone, or entered by the organizer: nothing to tell.
+    if (!submitter) return; // Their account is gone.
     const tournament = await loadTournament(this.queries, result.tournamentId, tx);
     await this.mail.send(
       tx,

@@ -73,3 +73,13 @@ export async function tournamentResultIds(
   );
   return [rows.map((row) => row.id), total];
 }
+
+/** The fixture matches the tournament's pending results name: a new result does not name them again by default. */
+export async function pendingMatchKeys(manager: EntityManager, tournamentId: number): Promise<Set<string>> {
+  const rows: Array<{ key: string }> = await manager.query(
+    `SELECT DISTINCT fixture_match_key AS key FROM match_results
+      WHERE tournament_id = $1 AND status = 'pending' AND fixture_match_key IS NOT NULL`,
+    [tournamentId],
+  );
+  return new Set(rows.map((row) => row.key));
+}

@@ -20,8 +20,10 @@ export class PostUpdateWhenResultLogged implements OnModuleInit {
 
   onModuleInit(): void {
     this.reactions.on(ResultSubmitted, async (event, tx) => {
+      const { opponentId } = event.payload;
+      if (opponentId === null) return; // The opponent's entry has no account: the organizer decides, nobody is asked.
       await tx.manager.insert(PlayerUpdateRow, {
-        userId: event.payload.opponentId,
+        userId: opponentId,
         kind: 'result-to-confirm',
         title: 'Confirm a result',
         body: `A result was logged for your match: confirm it or dispute it within ${CONFIRMATION_WINDOW_HOURS} hours.`,
@@ -29,6 +31,7 @@ export class PostUpdateWhenResultLogged implements OnModuleInit {
       });
     });
     const answered = (verb: string) => async (event: ResultConfirmed | ResultDisputed, tx: Transaction) => {
+      if (event.payload.playerId === null) return; // Only a player's own result is answered; never so.
       const comment = event.payload.comment ? ` "${event.payload.comment}"` : '';
       await tx.manager.insert(PlayerUpdateRow, {
         userId: event.payload.playerId,

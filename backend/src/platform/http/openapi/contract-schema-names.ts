@@ -68,6 +68,7 @@ export const CONTRACT_SCHEMA_NAMES: ReadonlyArray<readonly [z.ZodType, string]> 
   [shared.registrationNotificationsPageSchema, 'RegistrationNotificationsPage'],
   [shared.registrationReceivedSchema, 'RegistrationReceived'],
   [shared.resultHistoryEntrySchema, 'ResultHistoryEntry'],
+  [shared.resultMatchOptionSchema, 'ResultMatchOption'],
   [shared.matchResultSetSchema, 'ResultSet'],
   [shared.resultSettingsViewSchema, 'ResultSettings'],
   [shared.savedBracketSchema, 'SavedBracket'],

@@ -15,15 +15,24 @@ export const matchResultSetSchema = z.object({
   opponentTieBreak: z.number().nullable().optional(),
 });
 
-/** A match result as its submitter, the opponent, the tournament's organizer and admins read it. */
+/**
+ * A match result as its submitter, the opponent, the tournament's organizer and admins read it. Its two sides are
+ * tournament entries (docs/decisions/0013): `playerEntryId` logged it (or was named first by the organizer),
+ * `opponentEntryId` played them; `playerId`/`opponentId` are those entries' accounts, null for an entry without one.
+ */
 export const matchResultViewSchema = z.object({
   id,
   tournamentId: id,
   tournamentName: z.string(),
-  playerId: id,
+  /** The player's account; null when the organizer entered it for an entry without one. */
+  playerId: id.nullable(),
+  /** The player's entry; null only for results logged before entries existed whose player had none. */
+  playerEntryId: id.nullable(),
   playerName: z.string(),
-  /** Usernames tell namesakes apart where people are judged; null for a deleted account. */
+  /** Usernames tell namesakes apart where people are judged; null for a deleted account or an entry without one. */
   playerUsername: z.string().nullable(),
+  /** The opponent's entry (null as for the player's). */
+  opponentEntryId: id.nullable(),
   opponentName: z.string(),
   opponentUsername: z.string().nullable(),
   matchType: z.enum(MATCH_TYPES),
@@ -35,15 +44,33 @@ export const matchResultViewSchema = z.object({
   submittedAt: z.string(),
   approvedAt: z.string().nullable(),
   approvedBy: id.nullable(),
-  /** The saved fixture match this result completed once approved (its match id), if there was one. */
+  /** The saved fixture match this result is for (its match id), named when it was logged; null for none. */
   fixtureMatchId: z.string().nullable(),
-  opponentId: id,
+  /** That fixture match's division and round, so lists name the stage; null without one (or once it is gone). */
+  division: z.string().nullable(),
+  round: z.number().int().nullable(),
+  /** The opponent's account (who confirms or disputes); null for an entry without one: the organizer decides. */
+  opponentId: id.nullable(),
   source: z.enum(RESULT_SOURCES),
   confirmation: z.enum(RESULT_CONFIRMATIONS),
   /** Until when the opponent may answer (while awaiting). */
   confirmationDueAt: z.string().nullable(),
   /** The opponent's comment with their answer (a dispute always has one). */
   confirmationComment: z.string().nullable(),
+});
+
+/**
+ * `GET /api/tournaments/{id}/result-matches`: an open saved fixture match between two entries, which a result may
+ * name, in schedule order (the first is the one a result without `fixtureMatchId` names).
+ */
+export const resultMatchOptionSchema = z.object({
+  fixtureMatchId: z.string(),
+  matchType: z.enum(MATCH_TYPES),
+  division: z.string(),
+  round: z.number().int(),
+  /** The published (or saved) start in the tournament's zone, when it has one. */
+  scheduledTime: z.string().nullable(),
+  court: z.string().nullable(),
 });
 
 /** `GET /api/results/{id}/history`: every change, oldest first, from the event log. */

@@ -7,7 +7,7 @@ import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
 import { ResultConfirmed, ResultDisputed } from '../../domain/events/result-answered.event';
-import { ResultApproved } from '../../domain/events/result-decided.event';
+import { ResultApproved, sidesOf } from '../../domain/events/result-decided.event';
 import { MatchResult } from '../../domain/match-result.entity';
 import { ResultSettingsRow } from '../../domain/result-settings.entity';
 import { resultTurn } from '../../domain/result-turn';
@@ -43,7 +43,7 @@ export class AnswerResultHandler implements ICommandHandler<AnswerResultCommand,
         { id: resultId },
         { confirmation: confirmed ? 'confirmed' : 'disputed', confirmationComment: comment, answeredAt: now },
       );
-      const parties = { tournamentId: result!.tournamentId, playerId: result!.playerId, opponentId: result!.opponentId };
+      const parties = sidesOf(result!);
       tx.record(
         confirmed
           ? new ResultConfirmed(resultId, { ...parties, comment })

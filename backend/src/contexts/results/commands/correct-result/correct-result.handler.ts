@@ -6,7 +6,7 @@ import { viewerOf } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce, fieldRefusal, refuse } from '../../../../platform/rules';
-import { ResultApproved } from '../../domain/events/result-decided.event';
+import { ResultApproved, sidesOf } from '../../domain/events/result-decided.event';
 import { ResultCorrected, type ResultScore } from '../../domain/events/result-entered.event';
 import { loadTournament } from '../../../fixtures';
 import { ratedResultOf } from '../../domain/rated-result';
@@ -68,15 +68,7 @@ export class CorrectResultHandler implements ICommandHandler<CorrectResultComman
           rated: wasApproved ? ratedResultOf(result!) : null,
         }),
       );
-      if (!wasApproved)
-        tx.record(
-          new ResultApproved(resultId, {
-            tournamentId: result!.tournamentId,
-            playerId: result!.playerId,
-            opponentId: result!.opponentId,
-            sport: result!.sport,
-          }),
-        );
+      if (!wasApproved) tx.record(new ResultApproved(resultId, { ...sidesOf(result!), sport: result!.sport }));
     });
     return this.views.one(resultId);
   }

@@ -6,7 +6,7 @@ import { viewerOf } from '../../../../platform/auth';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
-import { ResultApproved, ResultRejected } from '../../domain/events/result-decided.event';
+import { ResultApproved, ResultRejected, sidesOf } from '../../domain/events/result-decided.event';
 import { loadTournament } from '../../../fixtures';
 import { MatchResult } from '../../domain/match-result.entity';
 import { resultTurn } from '../../domain/result-turn';
@@ -40,7 +40,7 @@ export class DecideResultHandler implements ICommandHandler<DecideResultCommand,
       await tx.manager.update(MatchResult, { id: resultId }, decision);
       // Held as decided: the reactions read it from here, and the approval's may link it to the match it completed.
       tx.hold(MatchResult, Object.assign(result!, decision));
-      const payload = { tournamentId: result!.tournamentId, playerId: result!.playerId, opponentId: result!.opponentId };
+      const payload = sidesOf(result!);
       tx.record(
         status === 'approved'
           ? new ResultApproved(resultId, { ...payload, sport: result!.sport })

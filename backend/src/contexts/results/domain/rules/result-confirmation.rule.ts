@@ -1,7 +1,14 @@
 import { conflict, forbidden, type Refusal } from '../../../../platform/rules';
 import { confirmationAt } from '../confirmation';
 import type { MatchResult } from '../match-result.entity';
-import { ALREADY_ANSWERED, ANSWER_TOO_LATE, decidedBeforeAnswer, NOTHING_TO_CONFIRM, ONLY_OPPONENT } from '../results.errors';
+import {
+  ALREADY_ANSWERED,
+  ANSWER_TOO_LATE,
+  decidedBeforeAnswer,
+  NOT_ASKED,
+  NOTHING_TO_CONFIRM,
+  ONLY_OPPONENT,
+} from '../results.errors';
 
 type Answerable = Pick<MatchResult, 'opponentId' | 'status' | 'confirmation' | 'submittedAt'>;
 
@@ -11,6 +18,8 @@ export function confirmationRefusal(actorId: number, result: Answerable, now: Da
   if (result.status !== 'pending') return conflict(decidedBeforeAnswer(result.status));
   const state = confirmationAt(result, now);
   if (state === 'not-needed') return conflict(NOTHING_TO_CONFIRM);
+  // Logged against an entry without an account (linked since): it went to the organizer, nobody was asked.
+  if (state === 'organizer') return conflict(NOT_ASKED);
   if (state === 'expired') return conflict(ANSWER_TOO_LATE);
   return state === 'awaiting' ? null : conflict(ALREADY_ANSWERED);
 }
