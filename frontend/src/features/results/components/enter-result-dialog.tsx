@@ -1,8 +1,36 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { EnterResultForm } from './enter-result-form';
 import { WithScoreFormat } from './with-score-format';
+
+/**
+ * The Enter Result form under its title, for a dialog of its own or in place of the results queue. `titleRef` lets
+ * the queue move focus to the title when the form replaces the list.
+ */
+export function EnterResultPanel({
+  tournamentId,
+  onEntered,
+  titleRef,
+}: {
+  tournamentId: number;
+  onEntered: () => void;
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle ref={titleRef} tabIndex={titleRef ? -1 : undefined} className="focus:outline-none">
+          Enter a Result
+        </DialogTitle>
+        <DialogDescription>A result you enter is approved at once; the players are not asked to confirm it.</DialogDescription>
+      </DialogHeader>
+      <WithScoreFormat tournamentId={tournamentId}>
+        {(format) => <EnterResultForm tournamentId={tournamentId} format={format} onEntered={onEntered} />}
+      </WithScoreFormat>
+    </>
+  );
+}
 
 /** The organizer's Enter Result action: a result between two participants, approved at once. */
 export function EnterResultDialog({ tournamentId }: { tournamentId: number }) {
@@ -13,13 +41,7 @@ export function EnterResultDialog({ tournamentId }: { tournamentId: number }) {
         <Button size="sm">Enter Result</Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Enter a Result</DialogTitle>
-          <DialogDescription>A result you enter is approved at once; the players are not asked to confirm it.</DialogDescription>
-        </DialogHeader>
-        <WithScoreFormat tournamentId={tournamentId}>
-          {(format) => <EnterResultForm tournamentId={tournamentId} format={format} onEntered={() => setOpen(false)} />}
-        </WithScoreFormat>
+        <EnterResultPanel tournamentId={tournamentId} onEntered={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

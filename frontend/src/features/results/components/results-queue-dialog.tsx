@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useTournamentResults } from '../api/get-results';
 import { AgreedResultsSetting } from './agreed-results-setting';
-import { EnterResultDialog } from './enter-result-dialog';
+import { EnterResultPanel } from './enter-result-dialog';
 import { QueueResultItem } from './queue-result-item';
 
 /** The server's order: disputed results awaiting a decision, then the other pending ones, then the decided. */
@@ -39,6 +39,27 @@ function PendingCount({ pending }: { pending: number }) {
 }
 
 /**
+ * Entering a result replaces the queue in the same dialog (one dialog open, never one on top of another); closing the
+ * form (Cancel, Escape, ×) or entering the result comes back to the queue. Focus follows: to the form's title when it
+ * opens, to the Enter Result button when the queue is back.
+ */
+function useEnterResultStep() {
+  const [entering, setEntering] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const enterButtonRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (entering ? titleRef : enterButtonRef).current?.focus();
+  }, [entering]);
+  const go = (next: boolean) => {
+    moved.current = true;
+    setEntering(next);
+  };
+  return { entering, titleRef, enterButtonRef, showForm: () => go(true), showQueue: () => go(false) };
+}
+
+/**
  * The organizer's results queue for one tournament: pending first (disputed ones before them), each approved,
  * rejected or corrected here, plus entering a result and the tournament's result settings. `pending`
  * (results awaiting a decision) highlights the button, so a new result is noticed where it is dealt with.
@@ -54,8 +75,13 @@ export function ResultsQueueDialog({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const { entering, titleRef, enterButtonRef, showForm, showQueue } = useEnterResultStep();
+  const onOpenChange = (next: boolean) => {
+    if (!next && entering) showQueue();
+    else setOpen(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button
           variant="outline"
@@ -68,19 +94,27 @@ export function ResultsQueueDialog({
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Results: {tournament.name}</DialogTitle>
-          <DialogDescription>
-            Players&apos; logged results, disputed ones first. Approving one completes its fixture match.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
+        {entering ? (
+          <EnterResultPanel tournamentId={tournament.id} onEntered={showQueue} titleRef={titleRef} />
+        ) : (
           <>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <AgreedResultsSetting tournamentId={tournament.id} />
-              <EnterResultDialog tournamentId={tournament.id} />
-            </div>
-            <Queue tournamentId={tournament.id} />
+            <DialogHeader>
+              <DialogTitle>Results: {tournament.name}</DialogTitle>
+              <DialogDescription>
+                Players&apos; logged results, disputed ones first. Approving one completes its fixture match.
+              </DialogDescription>
+            </DialogHeader>
+            {open && (
+              <>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <AgreedResultsSetting tournamentId={tournament.id} />
+                  <Button ref={enterButtonRef} size="sm" onClick={showForm}>
+                    Enter Result
+                  </Button>
+                </div>
+                <Queue tournamentId={tournament.id} />
+              </>
+            )}
           </>
         )}
       </DialogContent>
