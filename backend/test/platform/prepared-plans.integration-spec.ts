@@ -1,7 +1,7 @@
 import type { PoolClient, QueryConfig } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import type { Database } from '../../src/platform/database/database';
-import { signUpRows } from '../../src/contexts/tournaments/persistence/participants.sql';
+import { participantRows } from '../../src/contexts/tournaments/persistence/participants.sql';
 import { registrationRows } from '../../src/contexts/tournaments/persistence/registrations.sql';
 import { availableTournamentsSql } from '../../src/contexts/tournaments/persistence/tournament-lists.sql';
 import { tournamentRows } from '../../src/contexts/tournaments/persistence/tournaments.sql';
@@ -57,14 +57,15 @@ describe('prepared statements of the busiest pages', () => {
     expect(deeper.name).toBe(statement.name);
   });
 
-  it('a tournament’s registrations are one statement for every window, and who signed up one more', async () => {
+  it('a tournament’s entries are one statement for every window, and its participants’ pages one more', async () => {
     const all = await recorded((db) => registrationRows(db, 1, 'ALL', 0));
     const page = await recorded((db) => registrationRows(db, 1, 50, 100));
     expect(page.name).toBe(all.name);
     expect(await plansAfterRuns(all)).toEqual({ generic: 3, custom: 5 });
 
-    const signUps = await recorded((db) => signUpRows(db, 1));
-    expect(signUps.name).toBeDefined();
-    expect(await plansAfterRuns(signUps)).toEqual({ generic: 3, custom: 5 });
+    const participants = await recorded((db) => participantRows(db, 1, null, 50, 0));
+    const searched = await recorded((db) => participantRows(db, 1, '%ana%', 50, 100));
+    expect(searched.name).toBe(participants.name);
+    expect(await plansAfterRuns(participants)).toEqual({ generic: 3, custom: 5 });
   });
 });

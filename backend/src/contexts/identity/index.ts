@@ -2,6 +2,7 @@
 export { IdentityModule } from './identity.module';
 export { UserSignedUp } from './domain/events/user-signed-up.event';
 export { UserEmailVerified } from './domain/events/user-email-verified.event';
+export { UserSignedIn } from './domain/events/user-signed-in.event';
 export { AccountSeeded } from './domain/events/account-seeded.event';
 export { UserActivated } from './domain/events/user-activated.event';
 export { UserDeactivated } from './domain/events/user-deactivated.event';

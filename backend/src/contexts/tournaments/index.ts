@@ -7,7 +7,6 @@ export { TournamentDeleted, type TournamentDeletedPayload } from './domain/event
 export { TournamentApproved } from './domain/events/tournament-approved.event';
 export { TournamentRejected } from './domain/events/tournament-rejected.event';
 export { PlayerEnrolled } from './domain/events/player-enrolled.event';
-export { PlayerWithdrew } from './domain/events/player-withdrew.event';
 export { PlayerJoinedWaitlist } from './domain/events/player-joined-waitlist.event';
 export { PlayerLeftWaitlist } from './domain/events/player-left-waitlist.event';
 export {
@@ -25,15 +24,7 @@ export {
 } from './queries/get-tournament-access/get-tournament-access.query';
 export { LockTournamentQuery, type LockedTournament } from './queries/lock-tournament/lock-tournament.query';
 export type { TournamentView } from './queries/read-model/tournament-view';
-export { ListTournamentRegistrationsQuery } from './queries/list-tournament-registrations/list-tournament-registrations.query';
-export {
-  ListTournamentParticipantsQuery,
-  type TakingPartFilter,
-} from './queries/list-tournament-participants/list-tournament-participants.query';
-export {
-  ListTournamentEntriesQuery,
-  type EntryFilter,
-} from './queries/list-tournament-entries/list-tournament-entries.query';
+export { ListTournamentEntriesQuery, type EntryFilter } from './queries/list-tournament-entries/list-tournament-entries.query';
 export { ListUserEntriesQuery } from './queries/list-user-entries/list-user-entries.query';
 export type { TournamentEntryFacts } from './queries/read-model/tournament-entry-facts';
 export { CountPendingTournamentsQuery } from './queries/count-pending-tournaments/count-pending-tournaments.query';

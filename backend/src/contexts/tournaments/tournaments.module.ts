@@ -13,10 +13,11 @@ import { MarkNotificationsReadHandler } from './commands/mark-notifications-read
 import { SubmitRegistrationHandler } from './commands/submit-registration/submit-registration.handler';
 import { UpdateTournamentHandler } from './commands/update-tournament/update-tournament.handler';
 import { WithdrawPlayerHandler } from './commands/withdraw-player/withdraw-player.handler';
+import { WithdrawEntryHandler } from './commands/withdraw-entry/withdraw-entry.handler';
+import { JoinWaitlistByFormHandler } from './commands/join-waitlist-by-form/join-waitlist-by-form.handler';
 import { RegistrationNotification } from './domain/registration-notification.entity';
 import { TournamentAnnouncement } from './domain/tournament-announcement.entity';
-import { TournamentParticipant } from './domain/tournament-participant.entity';
-import { TournamentRegistration } from './domain/tournament-registration.entity';
+import { TournamentEntry } from './domain/tournament-entry.entity';
 import { TournamentWaitlistEntry } from './domain/tournament-waitlist-entry.entity';
 import { Tournament } from './domain/tournament.entity';
 import { ConfirmRegistrationByEmail } from './event-handlers/confirm-registration-by-email.handler';
@@ -25,6 +26,7 @@ import { EmailAnnouncementToPlayers } from './event-handlers/email-announcement-
 import { EmailPromotedPlayer } from './event-handlers/email-promoted-player.handler';
 import { NotifyOrganizerWhenRegistrationSubmitted } from './event-handlers/notify-organizer-when-registration-submitted.handler';
 import { RemoveParticipationOfDeletedUser } from './event-handlers/remove-participation-of-deleted-user.handler';
+import { LinkEntriesToVerifiedAccount } from './event-handlers/link-entries-to-verified-account.handler';
 import { AdminTournamentsController } from './http/admin-tournaments.controller';
 import { AnnouncementsController } from './http/announcements.controller';
 import { ParticipationController } from './http/participation.controller';
@@ -43,8 +45,6 @@ import { ListRegistrationNotificationsHandler } from './queries/list-registratio
 import { LockTournamentHandler } from './queries/lock-tournament/lock-tournament.handler';
 import { ListTournamentEntriesHandler } from './queries/list-tournament-entries/list-tournament-entries.handler';
 import { ListUserEntriesHandler } from './queries/list-user-entries/list-user-entries.handler';
-import { ListTournamentParticipantsHandler } from './queries/list-tournament-participants/list-tournament-participants.handler';
-import { ListTournamentRegistrationsHandler } from './queries/list-tournament-registrations/list-tournament-registrations.handler';
 import { TournamentViews } from './queries/read-model/tournament-views';
 import { ViewTournamentParticipantsHandler } from './queries/view-tournament-participants/view-tournament-participants.handler';
 import { ViewTournamentRegistrationsHandler } from './queries/view-tournament-registrations/view-tournament-registrations.handler';
@@ -65,6 +65,8 @@ const commandHandlers = [
   AdminDeleteTournamentHandler,
   EnrollPlayerHandler,
   WithdrawPlayerHandler,
+  WithdrawEntryHandler,
+  JoinWaitlistByFormHandler,
   JoinWaitlistHandler,
   LeaveWaitlistHandler,
   SubmitRegistrationHandler,
@@ -76,8 +78,6 @@ const queryHandlers = [
   GetTournamentHandler,
   GetTournamentAccessHandler,
   LockTournamentHandler,
-  ListTournamentRegistrationsHandler,
-  ListTournamentParticipantsHandler,
   ListTournamentEntriesHandler,
   ListUserEntriesHandler,
   ViewTournamentHandler,
@@ -100,6 +100,7 @@ const eventHandlers = [
   EmailPromotedPlayer,
   EmailAnnouncementToPlayers,
   RemoveParticipationOfDeletedUser,
+  LinkEntriesToVerifiedAccount,
 ];
 const readModel = [TournamentViews];
 
@@ -107,9 +108,8 @@ const readModel = [TournamentViews];
   imports: [
     TypeOrmModule.forFeature([
       Tournament,
-      TournamentParticipant,
+      TournamentEntry,
       TournamentWaitlistEntry,
-      TournamentRegistration,
       RegistrationNotification,
       TournamentAnnouncement,
     ]),

@@ -18,6 +18,22 @@ export function positionSql({ lineTable: table, eventColumn: event }: LineTable,
    WHERE me.${event} = ${eventId} AND me.user_id = ${userId})`;
 }
 
+/** The place in line of one of its rows, by the row's id; null when it is no longer in the line. */
+export async function positionOfRow(
+  manager: EntityManager,
+  { lineTable: table, eventColumn: event }: LineTable,
+  rowId: number,
+): Promise<number | null> {
+  const [row]: Array<{ position: number | null }> = await manager.query(
+    `SELECT NULLIF(count(*), 0)::int AS position
+       FROM ${table} me
+       JOIN ${table} ahead ON ahead.${event} = me.${event} AND (ahead.joined_at, ahead.id) <= (me.joined_at, me.id)
+      WHERE me.id = $1`,
+    [rowId],
+  );
+  return row.position;
+}
+
 /** Whether anyone waits for a place (an SQL expression for the event's id). */
 export function hasWaitlistSql({ lineTable, eventColumn }: LineTable, eventId: string): string {
   return `EXISTS (SELECT 1 FROM ${lineTable} w WHERE w.${eventColumn} = ${eventId})`;

@@ -9,5 +9,5 @@ export const bootcampWaitlist = new Waitlist<BootcampWaitlistEntry, BootcampRegi
   places: BootcampRegistration,
   eventKey: 'bootcampId',
   eventColumn: 'bootcamp_id',
-  placeFor: (bootcampId, userId) => ({ bootcampId, userId }),
+  placeFor: (bootcampId, entry) => ({ bootcampId, userId: entry.userId }),
 });

@@ -3,10 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth';
 import { equalsIgnoringCase } from '../../../platform/database/find-options';
+import { UnitOfWork } from '../../../platform/events';
 import { refuse, unauthorized } from '../../../platform/rules';
 import { INVALID_CREDENTIALS } from '../domain/identity.errors';
 import { accountSignInRefusal } from '../domain/rules/account-can-sign-in.rule';
 import { toSessionUser } from '../domain/current-user.mapper';
+import { UserSignedIn } from '../domain/events/user-signed-in.event';
 import { checkAgainstNobody, passwordMatches, warmUpNobodysHash } from '../domain/password';
 import { User } from '../domain/user.entity';
 import { LoginThrottle } from './login-throttle';
@@ -20,6 +22,7 @@ export class SignIn {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly throttle: LoginThrottle,
+    private readonly uow: UnitOfWork,
   ) {
     this.columnsWithHash = users.metadata.columns
       .filter((column) => column.isSelect || column.propertyName === 'passwordHash')
@@ -45,6 +48,9 @@ export class SignIn {
       refuse(refusal);
     }
     await attempt.signedIn();
+    // Recorded for its reactions (an entry made with this address becomes the account's); one short transaction.
+    if (user.isEmailVerified)
+      await this.uow.run(user.id, async (tx) => tx.record(new UserSignedIn(user.id, { email: user.email })));
     return toSessionUser(user);
   }
 }

@@ -8,7 +8,7 @@ import type { ProfileRow } from '../queries/get-user-profiles/user-profile-row';
 /** The users columns a profile is read from, as plain rows (no entity hydration). */
 const PROFILE_COLUMNS = `u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
   u.organization_name AS "organizationName", u.user_type AS "userType", u.level, u.sports, u.is_active AS "isActive",
-  u.role AS "roleColumn"`;
+  u.is_email_verified AS "emailVerified", u.role AS "roleColumn"`;
 
 /**
  * Profiles by id, any number in one statement (`= ANY($1)`, not an IN list of parameters). Also read by the scale

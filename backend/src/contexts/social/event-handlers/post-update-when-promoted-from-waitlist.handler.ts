@@ -19,6 +19,8 @@ export class PostUpdateWhenPromotedFromWaitlist implements OnModuleInit {
   }
 
   private async tournament(event: TournamentWaitlistPromoted, tx: Transaction): Promise<void> {
+    // A form entrant without an account has no updates to read: the promotion e-mail tells them.
+    if (event.payload.userId === null) return;
     const tournament = await this.queries.execute<GetTournamentQuery, TournamentView | null>(
       new GetTournamentQuery(event.payload.tournamentId),
     );

@@ -9,8 +9,9 @@ export class RegistrationNotification {
   @Column({ name: 'tournament_id', type: 'int' })
   tournamentId: number;
 
-  @Column({ name: 'registration_id', type: 'int' })
-  registrationId: number;
+  /** The entry the form made or completed. */
+  @Column({ name: 'entry_id', type: 'int' })
+  entryId: number;
 
   @Column({ name: 'recipient_id', type: 'int' })
   recipientId: number;

@@ -40,9 +40,12 @@ export class Tournament {
   @Column({ name: 'max_participants', type: 'int', default: 32 })
   maxParticipants: number;
 
-  /** Entries on the registration form, counted by the database when each commits (migration 1734600000000). */
-  @Column({ name: 'form_entries', type: 'int', default: 0, insert: false, update: false })
-  formEntries: number;
+  /**
+   * Entries holding a place (not withdrawn), made by the form or by Enroll, counted by the database when each change
+   * commits (the trigger tournament_entries_within_places, migration 1735100000000-OneEntryPerPerson).
+   */
+  @Column({ name: 'entry_count', type: 'int', default: 0, insert: false, update: false })
+  entryCount: number;
 
   @Column({ name: 'entry_fee', type: 'numeric', precision: 10, scale: 2, nullable: true })
   entryFee: string | null;

@@ -4,10 +4,10 @@ import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { registrationConfirmationEmail } from '../domain/emails/registration-confirmation.email';
 import { RegistrationSubmitted } from '../domain/events/registration-submitted.event';
-import { TournamentRegistration } from '../domain/tournament-registration.entity';
+import { TournamentEntry } from '../domain/tournament-entry.entity';
 import { Tournament } from '../domain/tournament.entity';
 
-/** Queues the registrant's confirmation through the outbox, so it exists exactly when the registration does. */
+/** Queues the registrant's confirmation through the outbox, so it exists exactly when the form's entry does. */
 @Injectable()
 export class ConfirmRegistrationByEmail implements OnModuleInit {
   constructor(
@@ -22,7 +22,7 @@ export class ConfirmRegistrationByEmail implements OnModuleInit {
 
   private async confirm(event: RegistrationSubmitted, tx: Transaction): Promise<void> {
     const tournament = await tx.load(Tournament, Number(event.aggregateId));
-    const registration = await tx.load(TournamentRegistration, event.payload.registrationId);
-    await this.mail.send(tx, registrationConfirmationEmail(tournament, registration, this.config.appUrl));
+    const entry = await tx.load(TournamentEntry, event.payload.registrationId);
+    await this.mail.send(tx, registrationConfirmationEmail(tournament, entry, this.config.appUrl));
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { pageByKey } from '../../../platform/database/paging';
@@ -24,7 +23,6 @@ export class EmailAnnouncementToPlayers implements OnModuleInit {
   constructor(
     private readonly reactions: TransactionalReactions,
     private readonly fanouts: MailFanouts,
-    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,7 +47,7 @@ export class EmailAnnouncementToPlayers implements OnModuleInit {
       (await tx.manager.findOne(Tournament, { where: { id: announcement.tournamentId }, select: { id: true, name: true } }));
     // The tournament was deleted meanwhile: there is no one left to tell.
     if (!announcement || !tournament) return [];
-    const recipients = await announcementRecipients(tx, this.queries, tournament.id);
+    const recipients = await announcementRecipients(tx, tournament.id);
     const page = pageByKey(
       recipients.map((recipient) => ({ key: recipient.email.toLowerCase(), recipient })),
       after,

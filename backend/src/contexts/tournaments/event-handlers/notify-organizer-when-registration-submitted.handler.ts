@@ -17,7 +17,7 @@ export class NotifyOrganizerWhenRegistrationSubmitted implements OnModuleInit {
     const tournament = await tx.load(Tournament, Number(event.aggregateId));
     await insertOrganizerNotification(tx.manager, {
       tournamentId: tournament.id,
-      registrationId: event.payload.registrationId,
+      entryId: event.payload.registrationId,
       organizerId: tournament.organizerId,
       tournamentCode: tournament.tournamentCode,
       playerName: event.payload.fullName,

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { In } from 'typeorm';
+import { QueryBus } from '@nestjs/cqrs';
+import { In, IsNull } from 'typeorm';
 import { Clock } from '../../../platform/clock';
 import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { enforce } from '../../../platform/rules';
@@ -7,22 +8,23 @@ import { UserDeleted } from '../../identity';
 import { promoteFromWaitlist } from '../commands/shared/waitlist';
 import { RegistrationNotification } from '../domain/registration-notification.entity';
 import { organizerDeletionRefusal } from '../domain/rules/organizer-has-no-tournaments.rule';
-import { TournamentParticipant } from '../domain/tournament-participant.entity';
+import { TournamentEntry } from '../domain/tournament-entry.entity';
 import { TournamentWaitlistEntry } from '../domain/tournament-waitlist-entry.entity';
 import { Tournament } from '../domain/tournament.entity';
-import { tournamentIdsTakenPartInBy } from '../persistence/tournaments.sql';
+import { tournamentIdsOfAccount } from '../persistence/entries.sql';
 
 /**
  * In the deletion's own transaction: refuse (409, rolling the deletion back) while the user organizes tournaments,
- * else remove their enrolments, their places in line and any notification addressed to them; a place they held goes
- * to the first player waiting for it. Registrations made through the public form stay: they belong to the
- * tournament's records and name the registrant themselves.
+ * else take the account out of its entries (docs/decisions/0013): an entry made only by Enroll goes (its place is freed
+ * at commit and goes to the first in line), an entry whose form was filled stays in the tournament's records without
+ * its account, as a form entry; likewise its places in line, and any notification addressed to it goes.
  */
 @Injectable()
 export class RemoveParticipationOfDeletedUser implements OnModuleInit {
   constructor(
     private readonly reactions: TransactionalReactions,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   onModuleInit(): void {
@@ -33,18 +35,20 @@ export class RemoveParticipationOfDeletedUser implements OnModuleInit {
     const organized = await tx.manager.countBy(Tournament, { organizerId: userId });
     enforce(organizerDeletionRefusal(organized));
     const tournaments = await this.lockTournamentsOf(userId, tx);
-    await tx.manager.delete(TournamentParticipant, { participantId: userId });
-    await tx.manager.delete(TournamentWaitlistEntry, { userId });
+    await tx.manager.delete(TournamentEntry, { userId, formFilled: false });
+    await tx.manager.update(TournamentEntry, { userId }, { userId: null });
+    await tx.manager.delete(TournamentWaitlistEntry, { userId, form: IsNull() });
+    await tx.manager.update(TournamentWaitlistEntry, { userId }, { userId: null });
     await tx.manager.delete(RegistrationNotification, { recipientId: userId });
-    for (const tournament of tournaments) await promoteFromWaitlist(tx, tournament, this.clock.today());
+    for (const tournament of tournaments) await promoteFromWaitlist(tx, this.queries, tournament, this.clock.today());
   }
 
   /**
-   * The tournaments the user holds a place in or waits for, locked in id order before any of their rows is touched,
+   * The tournaments the user holds an entry in or waits for, locked in id order before any of their rows is touched,
    * as enrolments and withdrawals lock first: a withdrawal promoting this user has finished, or waits for the deletion.
    */
   private async lockTournamentsOf(userId: number, tx: Transaction): Promise<Tournament[]> {
-    const ids = await tournamentIdsTakenPartInBy(tx.manager, userId);
+    const ids = await tournamentIdsOfAccount(tx.manager, userId);
     if (!ids.length) return [];
     return tx.manager.find(Tournament, {
       where: { id: In(ids) },

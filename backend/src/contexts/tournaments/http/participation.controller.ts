@@ -22,6 +22,7 @@ import { Answers, ParseIdPipe, ValidQuery } from '../../../platform/http';
 import { EnrollPlayerCommand } from '../commands/enroll-player/enroll-player.command';
 import { JoinWaitlistCommand } from '../commands/join-waitlist/join-waitlist.command';
 import { LeaveWaitlistCommand } from '../commands/leave-waitlist/leave-waitlist.command';
+import { WithdrawEntryCommand } from '../commands/withdraw-entry/withdraw-entry.command';
 import { WithdrawPlayerCommand } from '../commands/withdraw-player/withdraw-player.command';
 import type { EnrolledTournament } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
 import { ListMyEnrolledTournamentsQuery } from '../queries/list-my-enrolled-tournaments/list-my-enrolled-tournaments.query';
@@ -64,6 +65,24 @@ export class ParticipationController {
     return { message: WITHDRAWN_MESSAGE };
   }
 
+  /**
+   * The organizer (or an admin) withdraws any entry at any time: its place goes to the first in line while the line is
+   * open, and its remaining matches become walkovers (docs/decisions/0013).
+   */
+  @ApiOperation({ summary: 'Withdraw an entry from your tournament (its organizer or an admin)' })
+  @ApiResponse({ status: 404, description: 'No such entry in this tournament, or the tournament is not yours to manage.' })
+  @ApiResponse({ status: 409, description: 'The entry has withdrawn already.' })
+  @Roles('organizer', 'admin')
+  @Delete('tournaments/:id/entries/:entryId')
+  @HttpCode(204)
+  async withdrawEntry(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('entryId', ParseIdPipe) entryId: number,
+    @CurrentUser() user: SessionUser,
+  ): Promise<void> {
+    await this.commands.execute(new WithdrawEntryCommand(id, entryId, viewerOf(user)));
+  }
+
   /** Only for a tournament with no free place; answers the player's place in line (1 = next to get a place). */
   @ApiOperation({ summary: "Join a full tournament's waitlist" })
   @ApiResponse({
@@ -85,7 +104,7 @@ export class ParticipationController {
     await this.commands.execute(new LeaveWaitlistCommand(id, user.id));
   }
 
-  @ApiOperation({ summary: 'List who takes part in a tournament' })
+  @ApiOperation({ summary: 'List the entries holding a place in a tournament (made by the form or by Enroll)' })
   @Answers(pageOf(tournamentParticipantSchema))
   @Get('tournaments/:tournamentId/participants')
   participants(
@@ -107,6 +126,6 @@ export class ParticipationController {
   @Answers(z.array(enrolledTournamentSchema))
   @Get('user/tournaments')
   myTournaments(@CurrentUser() user: SessionUser): Promise<EnrolledTournament[]> {
-    return this.queries.execute(new ListMyEnrolledTournamentsQuery(user.id, user.email));
+    return this.queries.execute(new ListMyEnrolledTournamentsQuery(user.id));
   }
 }

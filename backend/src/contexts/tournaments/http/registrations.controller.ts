@@ -16,6 +16,8 @@ import {
   type RegistrationNotificationsQuery,
   tournamentRegistrationSchema,
   type TournamentRegistrationInput,
+  type FormWaitlistJoined,
+  formWaitlistJoinedSchema,
   messageResponseSchema,
   notificationsMarkedReadSchema,
   pageOf,
@@ -27,7 +29,10 @@ import { CurrentUser, Public, Roles, type SessionUser, viewerOf } from '../../..
 import { Answers, ParseIdPipe, ValidBody, ValidQuery } from '../../../platform/http';
 import { MarkNotificationReadCommand } from '../commands/mark-notification-read/mark-notification-read.command';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read/mark-notifications-read.command';
+import { JoinWaitlistByFormCommand } from '../commands/join-waitlist-by-form/join-waitlist-by-form.command';
+import type { FormSender } from '../commands/shared/entries';
 import { SubmitRegistrationCommand } from '../commands/submit-registration/submit-registration.command';
+import { FORM_WAITLIST_JOINED } from '../domain/tournament.errors';
 import { ListRegistrationNotificationsQuery } from '../queries/list-registration-notifications/list-registration-notifications.query';
 import { ViewTournamentRegistrationsQuery } from '../queries/view-tournament-registrations/view-tournament-registrations.query';
 
@@ -44,12 +49,15 @@ export class RegistrationsController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** Public: people register without an account. */
+  /**
+   * Public: people register without an account. It makes the person's entry, or completes the one they made by Enroll
+   * (the same e-mail, or the signed-in caller's account): the answer names that entry (docs/decisions/0013).
+   */
   @ApiOperation({ summary: 'Register for a tournament (no account needed)' })
   @ApiResponse({
     status: 409,
     description:
-      'This e-mail address is already registered, registration is closed (started, ended or past the deadline), or the tournament is full.',
+      'This e-mail address is already registered, registration is closed (started, ended or past the deadline), the tournament is full, or people are waiting for a place (join the waitlist).',
   })
   @Public()
   @Answers(registrationReceivedSchema)
@@ -57,9 +65,29 @@ export class RegistrationsController {
   async register(
     @Param('id', ParseIdPipe) id: number,
     @ValidBody(tournamentRegistrationSchema) body: TournamentRegistrationInput,
+    @CurrentUser() user: SessionUser | undefined,
   ): Promise<RegistrationReceived> {
-    const registrationId = await this.commands.execute(new SubmitRegistrationCommand(id, body));
+    const registrationId = await this.commands.execute(new SubmitRegistrationCommand(id, body, senderOf(user)));
     return { message: REGISTRATION_RECEIVED_MESSAGE, registrationId };
+  }
+
+  /** Public, as the form: a full form offers the one waitlist, by e-mail; promotion makes the entry from this form. */
+  @ApiOperation({ summary: "Join a full tournament's waitlist with the registration form (no account needed)" })
+  @ApiResponse({
+    status: 409,
+    description:
+      'This e-mail address is already registered or waiting, registration is closed, or a place is still free (register instead).',
+  })
+  @Public()
+  @Answers(formWaitlistJoinedSchema)
+  @Post('tournaments/:id/register/waitlist')
+  async joinWaitlist(
+    @Param('id', ParseIdPipe) id: number,
+    @ValidBody(tournamentRegistrationSchema) body: TournamentRegistrationInput,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<FormWaitlistJoined> {
+    const position = await this.commands.execute(new JoinWaitlistByFormCommand(id, body, senderOf(user)));
+    return { message: FORM_WAITLIST_JOINED, position };
   }
 
   @ApiOperation({ summary: "List a tournament's registrations (its organizer or an admin)" })
@@ -104,3 +132,6 @@ export class RegistrationsController {
     return { message: NOTIFICATION_READ_MESSAGE };
   }
 }
+
+/** The signed-in caller sending the form, if any: their account's entry is the one it completes. */
+const senderOf = (user: SessionUser | undefined): FormSender | null => (user ? { id: user.id, email: user.email } : null);

@@ -5,7 +5,8 @@ import { isoTime, SqlParams, whereSql } from './tournament-columns.sql';
 /** The organizer's notification of one public registration (registration-notification.entity.ts). */
 export interface OrganizerNotification {
   tournamentId: number;
-  registrationId: number;
+  /** The entry the form made or completed. */
+  entryId: number;
   organizerId: number;
   tournamentCode: string;
   playerName: string;
@@ -19,9 +20,9 @@ export interface OrganizerNotification {
 export async function insertOrganizerNotification(manager: EntityManager, row: OrganizerNotification): Promise<void> {
   await manager.query(
     `INSERT INTO registration_notifications
-  (tournament_id, registration_id, recipient_id, recipient_type, tournament_code, player_name, player_email)
+  (tournament_id, entry_id, recipient_id, recipient_type, tournament_code, player_name, player_email)
   VALUES ($1, $2, $3, 'organizer', $4, $5, $6)`,
-    [row.tournamentId, row.registrationId, row.organizerId, row.tournamentCode, row.playerName, row.playerEmail],
+    [row.tournamentId, row.entryId, row.organizerId, row.tournamentCode, row.playerName, row.playerEmail],
   );
 }
 

@@ -1,36 +1,51 @@
+import type { EntryStatus, SkillLevel } from '@rallypoint/shared';
 import type { Database } from '../../../platform/database/database';
+import { oneInPlan } from '../../../platform/database/paging';
 import { prepared } from '../../../platform/database/prepared';
 import { isoTime } from './tournament-columns.sql';
 
-/** One of a tournament's sign-ups: an enrolment (a user) or a public form entry (an e-mail, lower case). */
-export interface SignUpRow {
+/** An entry holding a place, as the participants page reads it before identity adds a linked account's profile. */
+export interface ParticipantRow {
+  entryId: number;
   userId: number | null;
-  email: string | null;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  skillLevel: SkillLevel | null;
   registrationDate: string;
-  status: string;
-  /** The place in sign-up order: the date, an enrolment before a form entry of the same instant, then the row's id. */
-  position: number;
+  status: EntryStatus;
+  /** Every entry the search finds, on each row (count(*) OVER ()). */
+  total: number;
 }
 
 /**
- * A tournament's sign-ups, what who takes part is made of (takingPart, docs/product-rules.md, "Registration and
- * enrolment"): whose account a form entry's e-mail is, and everyone's names, are identity's to say, asked for through
- * its queries (docs/decisions/0001). One statement on the enrolments' (tournament_id, participant_id) and the form
- * entries' (tournament_id, lower(email)) indexes; `$1` is the tournament id. Also run by the scale benchmark's bare
- * handler, from this module.
+ * A page of a tournament's entries holding a place (docs/decisions/0013), in entry order, with the count of all the
+ * search finds: one statement on the (tournament_id, registration_date, id) index. `$1` the tournament, `$2` null or
+ * a contains-pattern over the entry's name (never its e-mail: the search tells nobody anything about one), `$3` and
+ * `$4` the window. Also run by the scale benchmark's bare handler, from this module.
  */
-export const SIGN_UPS_SQL = `SELECT user_id AS "userId", email, ${isoTime('registration_date')} AS "registrationDate", status,
-    row_number() OVER (ORDER BY registration_date, via, row_id)::int AS position
-  FROM (
-      SELECT p.participant_id AS user_id, NULL::text AS email, p.registration_date, p.status, 0 AS via, p.id AS row_id
-        FROM tournament_participants p
-       WHERE p.tournament_id = $1
-    UNION ALL
-      SELECT NULL, lower(r.email), r.registration_date, r.status, 1, r.id
-        FROM tournament_registrations r
-       WHERE r.tournament_id = $1
-  ) sign_ups`;
+export const PARTICIPANT_PAGE_SQL = `SELECT e.id AS "entryId", e.user_id AS "userId", e.full_name AS "fullName", e.email, e.phone,
+    e.skill_level AS "skillLevel", ${isoTime('e.registration_date')} AS "registrationDate", e.status,
+    count(*) OVER ()::int AS total
+  FROM tournament_entries e
+  WHERE e.tournament_id = $1 AND e.status <> 'withdrawn' AND ($2::text IS NULL OR e.full_name ILIKE $2::text)
+  ORDER BY e.registration_date, e.id LIMIT ${oneInPlan('$3')} OFFSET ${oneInPlan('$4')}`;
 
-export function signUpRows(db: Database, tournamentId: number): Promise<SignUpRow[]> {
-  return db.rows<SignUpRow>(prepared(SIGN_UPS_SQL, [tournamentId]));
+/** How many entries the search finds, for a page past the end (where no row carries the window's count). */
+export const PARTICIPANT_COUNT_SQL = `SELECT count(*)::int AS total FROM tournament_entries e
+  WHERE e.tournament_id = $1 AND e.status <> 'withdrawn' AND ($2::text IS NULL OR e.full_name ILIKE $2::text)`;
+
+export function participantRows(
+  db: Database,
+  tournamentId: number,
+  pattern: string | null,
+  limit: number,
+  offset: number,
+): Promise<ParticipantRow[]> {
+  return db.rows<ParticipantRow>(prepared(PARTICIPANT_PAGE_SQL, [tournamentId, pattern, limit, offset]));
+}
+
+export async function countParticipants(db: Database, tournamentId: number, pattern: string | null): Promise<number> {
+  const [row] = await db.rows<{ total: number }>(prepared(PARTICIPANT_COUNT_SQL, [tournamentId, pattern]));
+  return row.total;
 }

@@ -6,8 +6,7 @@
 export const OWNED_TABLES = [
   'tournaments',
   'tournament_counts',
-  'tournament_participants',
-  'tournament_registrations',
+  'tournament_entries',
   'tournament_waitlist',
   'tournament_announcements',
   'registration_notifications',

@@ -13,15 +13,16 @@ const displayStatusSql = (today: string) => `CASE WHEN t.status <> 'approved' TH
   WHEN ${today}::date < t.start_date THEN 'upcoming' WHEN ${today}::date <= t.end_date THEN 'active' ELSE 'completed' END`;
 
 /**
- * Every column a TournamentDetail needs, plus the head count from the (tournament_id, participant_id) index; `$1` is
- * the club's calendar day. Built once: statements are named after their text (prepared.ts).
+ * Every column a TournamentDetail needs, the head count being the entries holding a place, counted on the row by the
+ * database (entry_count, docs/decisions/0013); `$1` is the club's calendar day. Built once: statements are named after
+ * their text (prepared.ts).
  */
 export const TOURNAMENT_COLUMNS_SQL = `
   t.id, t.name, t.tournament_code AS "tournamentCode", t.sport, t.venue, t.divisions,
   ${displayStatusSql('$1')} AS status, ${isoTime('t.created_at')} AS "createdAt",
   t.description, t.organizer_id AS "organizerId", t.start_date::text AS "startDate", t.end_date::text AS "endDate",
   t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
-  (SELECT count(*)::int FROM tournament_participants p WHERE p.tournament_id = t.id) AS "participantCount",
+  t.entry_count AS "participantCount",
   t.entry_fee::text AS "entryFee", t.prize_pool::text AS "prizePool", t.rules, t.additional_info AS "additionalInfo",
   t.poc1_name AS "poc1Name", t.poc1_contact AS "poc1Contact", t.poc1_email AS "poc1Email",
   t.poc2_name AS "poc2Name", t.poc2_contact AS "poc2Contact", t.poc2_email AS "poc2Email",

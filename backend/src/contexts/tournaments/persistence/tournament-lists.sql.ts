@@ -9,7 +9,7 @@ import {
   type TournamentRow,
   whereSql,
 } from './tournament-columns.sql';
-import { hasWaitlistSql, type StandingColumns, waitlistPositionSql } from './tournaments.sql';
+import { hasWaitlistSql, type StandingColumns, viewerEnrolledSql, waitlistPositionSql } from './tournaments.sql';
 
 export interface TournamentListWhere {
   sql: string;
@@ -89,7 +89,7 @@ export function availableTournamentsSql(
   ).join(' UNION ALL ');
   const pageSql = `JOIN (SELECT id, stage, key FROM (${stages}) s ORDER BY stage, key, id LIMIT ${oneInPlan(params.param(limit))} OFFSET ${oneInPlan(params.param(offset))}) page
       ON page.id = t.id ORDER BY page.stage, page.key, page.id`;
-  const viewerColumns = `, EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = ${viewer}) AS "isEnrolled",
+  const viewerColumns = `, ${viewerEnrolledSql('t.id', viewer)} AS "isEnrolled",
       ${hasWaitlistSql('t.id')} AS "hasWaitlist", ${waitlistPositionSql('t.id', viewer)} AS "waitlistPosition"`;
 
   const countParams = new SqlParams();

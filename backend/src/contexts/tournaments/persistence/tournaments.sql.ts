@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { EnrolledTournament, TournamentStageCounts } from '@rallypoint/shared';
+import type { EnrolledTournament, TournamentEnrollment, TournamentStageCounts } from '@rallypoint/shared';
 import type { Database } from '../../../platform/database/database';
 import { prepared } from '../../../platform/database/prepared';
 import type { Tournament } from '../domain/tournament.entity';
-import { TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-columns.sql';
+import { isoTime, TOURNAMENT_COLUMNS_SQL, type TournamentRow } from './tournament-columns.sql';
 import { tournamentWaitlist } from './waitlist';
 
 /** What the access rules read about a tournament (who organizes it, its stored status) and how it scores and ranks. */
@@ -30,24 +30,32 @@ export interface StandingColumns {
   waitlistPosition: number | null;
 }
 
-/** The registration form's side of a tournament view. */
+/** Whether the viewer (an SQL expression for their id) has an entry holding a place, made either way. */
+export const viewerEnrolledSql = (tournamentId: string, userId: string): string =>
+  `EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = ${tournamentId} AND e.user_id = ${userId} AND e.status <> 'withdrawn')`;
+
+/** The viewer's side of a tournament view (docs/decisions/0013). */
 export interface FormStanding {
-  formEntries: number;
+  /** Entries holding a place (the form's and Enroll's one count). */
+  entryCount: number;
+  /** The viewer's entry (linked, or of their address) holding a place has its form filled. */
   isRegistered: boolean;
-  /** The viewer ($3, null when signed out) holds one of its places. */
+  /** The viewer ($3, null when signed out) has an entry holding a place, linked to their account. */
   isEnrolled: boolean;
 }
 
 /**
- * One tournament with where a newcomer stands: its waitlist, the viewer's place in it or enrolment, how many entries its
- * registration form holds and whether the viewer's address ($4, '' when signed out) is one of them. All in the one
- * statement, by the (tournament_id, lower(email)) index: the detail page is read far more than it changes.
+ * One tournament with where a newcomer stands: its waitlist, the viewer's place in it or entry, and whether the
+ * viewer's entry (by account, or by their address, $4, '' when signed out) has its form filled. All in the one
+ * statement, by the (tournament_id, user_id) and (tournament_id, lower(email)) indexes: the detail page is read far
+ * more than it changes.
  */
 export const TOURNAMENT_WITH_STANDING_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL}, ${hasWaitlistSql('t.id')} AS "hasWaitlist",
   ${waitlistPositionSql('t.id', '$3::int')} AS "waitlistPosition",
-  t.form_entries AS "formEntries",
-  EXISTS (SELECT 1 FROM tournament_registrations r WHERE r.tournament_id = t.id AND lower(r.email) = lower($4::text)) AS "isRegistered",
-  EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.participant_id = $3::int) AS "isEnrolled"
+  t.entry_count AS "entryCount",
+  EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = t.id AND e.form_filled AND e.status <> 'withdrawn'
+      AND (e.user_id = $3::int OR lower(e.email) = lower($4::text))) AS "isRegistered",
+  ${viewerEnrolledSql('t.id', '$3::int')} AS "isEnrolled"
   FROM tournaments t WHERE t.id = $2`;
 
 const TOURNAMENT_BY_ID_SQL = `SELECT ${TOURNAMENT_COLUMNS_SQL} FROM tournaments t WHERE t.id = $2`;
@@ -118,28 +126,26 @@ export async function tournamentStageCounts(
   return row;
 }
 
-/** The tournaments the user holds a place in or waits for. */
-export async function tournamentIdsTakenPartInBy(manager: EntityManager, userId: number): Promise<number[]> {
-  const rows: Array<{ id: number }> = await manager.query(
-    `SELECT tournament_id AS id FROM tournament_participants WHERE participant_id = $1
-       UNION SELECT tournament_id FROM tournament_waitlist WHERE user_id = $1`,
-    [userId],
-  );
-  return rows.map((row) => row.id);
-}
-
 /**
- * The tournaments the user takes part in by start date, each once: enrolled, or registered through the form with
- * their e-mail (stored trimmed; the match ignores case, as the results rule does). On the participant_id and
- * lower(email) indexes.
+ * The tournaments the user takes part in by start date, each once: those where an entry holding a place is linked to
+ * their account, made by the form or by Enroll (docs/decisions/0013). On the entries' user_id index.
  */
-export function enrolledTournaments(manager: EntityManager, userId: number, email: string): Promise<EnrolledTournament[]> {
+export function enrolledTournaments(manager: EntityManager, userId: number): Promise<EnrolledTournament[]> {
   return manager.query(
     `SELECT t.id, t.name, t.venue, t.sport, t.score_format AS "scoreFormat"
        FROM tournaments t
-      WHERE t.id IN (SELECT p.tournament_id FROM tournament_participants p WHERE p.participant_id = $1)
-         OR t.id IN (SELECT r.tournament_id FROM tournament_registrations r WHERE lower(r.email) = lower($2))
+      WHERE t.id IN (SELECT e.tournament_id FROM tournament_entries e WHERE e.user_id = $1 AND e.status <> 'withdrawn')
       ORDER BY t.start_date ASC, t.id ASC`,
-    [userId, email],
+    [userId],
+  );
+}
+
+/** The account's entries holding a place, newest first (GET /api/my-tournament-enrollments). */
+export function enrollmentsOf(manager: EntityManager, userId: number): Promise<TournamentEnrollment[]> {
+  return manager.query(
+    `SELECT tournament_id AS "tournamentId", ${isoTime('registration_date')} AS "registrationDate", status
+       FROM tournament_entries WHERE user_id = $1 AND status <> 'withdrawn'
+      ORDER BY registration_date DESC, id DESC`,
+    [userId],
   );
 }

@@ -13,6 +13,8 @@ export interface UserProfile {
   level: string | null;
   sports: string[];
   isActive: boolean;
+  /** The e-mail address is the account holder's (verified through its link): entries of that address are theirs. */
+  emailVerified: boolean;
   /** The app's role (admin, organizer or player), so callers need not read the stored columns. */
   role: Role;
 }

@@ -16,5 +16,6 @@ export const toUserProfile = (row: ProfileRow): UserProfile => ({
   level: row.level,
   sports: row.sports,
   isActive: row.isActive,
+  emailVerified: row.emailVerified,
   role: roleOf({ role: row.roleColumn, userType: row.userType as UserType }),
 });

@@ -1,8 +1,13 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { SPORT_LABELS, type TournamentParticipant } from '@rallypoint/shared';
+import { SPORT_LABELS } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce, fieldRefusal, refuse } from '../../../../platform/rules';
-import { GetTournamentQuery, ListTournamentParticipantsQuery, type TournamentView } from '../../../tournaments';
+import {
+  GetTournamentQuery,
+  ListTournamentEntriesQuery,
+  type TournamentEntryFacts,
+  type TournamentView,
+} from '../../../tournaments';
 import { Clock } from '../../../../platform/clock';
 import { calendarTurns } from '../../domain/calendar-turn';
 import { MatchProposed } from '../../domain/events/match-proposed.event';
@@ -73,18 +78,18 @@ export class ProposeMatchHandler implements ICommandHandler<ProposeMatchCommand,
   }
 
   /**
-   * An approved tournament both players take part in, as the tournaments context defines it (enrolled, or registered
-   * through the form with their account e-mail): asked for these two players only.
+   * An approved tournament both players take part in, as the tournaments context defines it (an entry holding a place
+   * linked to their account, made by the form or by Enroll): asked for these two players only.
    */
   private async tournamentFor(tournamentId: number, proposerId: number, opponentId: number): Promise<TournamentView> {
     const tournament: TournamentView | null = await this.queries.execute(new GetTournamentQuery(tournamentId));
     enforce(tournamentForMatchRefusal(tournament));
-    const participants: TournamentParticipant[] = await this.queries.execute(
-      new ListTournamentParticipantsQuery(tournamentId, { among: [proposerId, opponentId] }),
+    const entries: TournamentEntryFacts[] = await this.queries.execute(
+      new ListTournamentEntriesQuery(tournamentId, { userIds: [proposerId, opponentId] }),
     );
     enforce(
       tournamentPlayersRefusal(
-        participants.map((p) => p.participantId),
+        entries.flatMap((entry) => (entry.userId === null ? [] : [entry.userId])),
         proposerId,
         opponentId,
       ),

@@ -5,7 +5,7 @@ import { Tournament } from '../../domain/tournament.entity';
 
 const ATTEMPTS = 5;
 
-export type NewTournament = Omit<Tournament, 'id' | 'tournamentCode' | 'status' | 'createdAt' | 'updatedAt' | 'formEntries'>;
+export type NewTournament = Omit<Tournament, 'id' | 'tournamentCode' | 'status' | 'createdAt' | 'updatedAt' | 'entryCount'>;
 
 /** The unique constraint on the code (migration 1732400000000-Tournaments). */
 const CODE_TAKEN = 'tournaments_tournament_code_key';

@@ -1,41 +1,92 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock';
 import { UnitOfWork } from '../../../../platform/events';
+import {
+  conflict,
+  conflictFromUniqueViolation,
+  enforce,
+  isCheckViolation,
+  isUniqueViolation,
+  refuse,
+} from '../../../../platform/rules';
+import { entryFromProfile } from '../../domain/entry-sources';
 import { PlayerEnrolled } from '../../domain/events/player-enrolled.event';
 import { enrolmentRefusal } from '../../domain/rules/enrolment-is-open.rule';
-import { enforce, conflictFromUniqueViolation } from '../../../../platform/rules';
-import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { ALREADY_ENROLLED } from '../../domain/tournament.errors';
+import { TournamentEntry } from '../../domain/tournament-entry.entity';
+import { tournamentTurn } from '../../domain/tournament-turn';
+import { ALREADY_ENROLLED, tournamentIsFull } from '../../domain/tournament.errors';
+import { insertEntry } from '../../persistence/entries.sql';
+import { entryOf, linkEntry, profileOf } from '../shared/entries';
 import { lockApprovedTournament } from '../shared/load-tournament';
 import { countPlaces } from '../shared/waitlist';
 import { EnrollPlayerCommand } from './enroll-player.command';
-import { tournamentTurn } from '../../domain/tournament-turn';
+
+const ONE_PER_EMAIL = 'tournament_entries_tournament_email_key';
+const ONE_PER_ACCOUNT = 'tournament_entries_tournament_user_key';
 
 /**
- * A player takes a place. The tournament row is locked FOR UPDATE before counting, so concurrent
- * enrolments queue one behind the other and the count each one sees already includes the ones before it:
- * the capacity can never be exceeded, and nobody enrols past the players on the waitlist.
+ * A player takes a place by Enroll (docs/decisions/0013): the form entry of the account's e-mail is linked to the
+ * account (no new place), a withdrawn entry is taken up again, and otherwise a new entry is made from the profile. The
+ * tournament row is locked FOR UPDATE before counting, so enrolments queue one behind the other and nobody enrols past
+ * the waitlist; form entries, which take no lock, are counted at commit (the trigger tournament_entries_within_places).
  */
 @CommandHandler(EnrollPlayerCommand)
 export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand, void> {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
-  async execute({ tournamentId, playerId }: EnrollPlayerCommand): Promise<void> {
+  async execute(command: EnrollPlayerCommand): Promise<void> {
+    try {
+      return await this.enroll(command);
+    } catch (error) {
+      if (!isUniqueViolation(error, ONE_PER_EMAIL) && !isUniqueViolation(error, ONE_PER_ACCOUNT)) throw error;
+    }
+    // The form of the same e-mail (or this account enrolling twice) committed first: once more, Enroll links that entry
+    // or answers that the player is enrolled already.
+    try {
+      return await this.enroll(command);
+    } catch (error) {
+      throw conflictFromUniqueViolation(error, { [ONE_PER_EMAIL]: ALREADY_ENROLLED, [ONE_PER_ACCOUNT]: ALREADY_ENROLLED });
+    }
+  }
+
+  private async enroll({ tournamentId, playerId }: EnrollPlayerCommand): Promise<void> {
+    let places = 0;
     try {
       await this.uow.runInTurn(tournamentTurn(tournamentId), playerId, async (tx) => {
         const tournament = await lockApprovedTournament(tx.manager, tournamentId);
+        places = tournament.maxParticipants;
+        const profile = await profileOf(tx, this.queries, playerId);
+        const entry = await entryOf(tx.manager, tournamentId, { userId: playerId, email: profile.email });
+        const entryHoldsPlace = entry !== null && entry.status !== 'withdrawn';
         const { participantCount, waitingCount } = await countPlaces(tx.manager, tournament);
-        const alreadyEnrolled = await tx.manager.existsBy(TournamentParticipant, { tournamentId, participantId: playerId });
-        enforce(enrolmentRefusal({ tournament, participantCount, waitingCount, alreadyEnrolled, today: this.clock.today() }));
-        await tx.manager.insert(TournamentParticipant, { tournamentId, participantId: playerId });
-        tx.record(new PlayerEnrolled(tournamentId, { participantId: playerId }));
+        enforce(
+          enrolmentRefusal({
+            tournament,
+            participantCount,
+            waitingCount,
+            alreadyEnrolled: entryHoldsPlace && entry.userId === playerId,
+            entryHoldsPlace,
+            today: this.clock.today(),
+          }),
+        );
+        let entryId: number;
+        if (entry) {
+          if (entry.userId === null) await linkEntry(tx, tournament, entry, playerId);
+          // Taken up again when withdrawn (its place counted at commit); either way now the account's enrolment.
+          await tx.manager.update(TournamentEntry, { id: entry.id }, { status: 'registered' });
+          entryId = entry.id;
+        } else {
+          entryId = (await insertEntry(tx.manager, entryFromProfile(tournament, profile))).id;
+        }
+        tx.record(new PlayerEnrolled(tournamentId, { participantId: playerId, entryId }));
       });
     } catch (error) {
-      // The lock already serializes enrolments; the unique key is the last line should that ever change.
-      throw conflictFromUniqueViolation(error, { tournament_participants_tournament_participant_key: ALREADY_ENROLLED });
+      if (isCheckViolation(error, 'tournament_entries_within_places')) refuse(conflict(tournamentIsFull(places)));
+      throw error;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events';
 import { enforce } from '../../../../platform/rules';
 import { TournamentAnnouncementPosted } from '../../domain/events/tournament-announcement-posted.event';
@@ -16,10 +16,7 @@ import { AnnouncementReceipt, PostAnnouncementCommand } from './post-announcemen
  */
 @CommandHandler(PostAnnouncementCommand)
 export class PostAnnouncementHandler implements ICommandHandler<PostAnnouncementCommand, AnnouncementReceipt> {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
   async execute({ tournamentId, poster, announcement }: PostAnnouncementCommand): Promise<AnnouncementReceipt> {
     return this.uow.run(poster.id, async (tx) => {
@@ -34,7 +31,7 @@ export class PostAnnouncementHandler implements ICommandHandler<PostAnnouncement
           postedByName: `${poster.firstName} ${poster.lastName}`.trim(),
         }),
       );
-      const recipients = (await announcementRecipients(tx, this.queries, tournamentId)).length;
+      const recipients = (await announcementRecipients(tx, tournamentId)).length;
       tx.record(new TournamentAnnouncementPosted(tournamentId, { announcementId: id, title: announcement.title, recipients }));
       return { id, recipients };
     });

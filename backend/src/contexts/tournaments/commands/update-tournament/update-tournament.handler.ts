@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { tournamentDateProblems } from '@rallypoint/shared';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock';
@@ -7,11 +7,10 @@ import { TournamentUpdated } from '../../domain/events/tournament-updated.event'
 import { scoringFollowsSport, scoringProblems } from '../../domain/scoring-choice';
 import { editRefusal } from '../../domain/rules/can-edit-tournament.rule';
 import { enforce, fieldRefusal, refuse } from '../../../../platform/rules';
-import { TournamentParticipant } from '../../domain/tournament-participant.entity';
 import { maxBelowEnrolled } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
 import { lockTournament } from '../shared/load-tournament';
-import { promoteFromWaitlist } from '../shared/waitlist';
+import { countPlaces, promoteFromWaitlist } from '../shared/waitlist';
 import { TournamentChanges, UpdateTournamentCommand } from './update-tournament.command';
 
 /** The organizer edits their own tournament while it is pending or upcoming; the code and status stay. */
@@ -20,6 +19,7 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ tournamentId, editorId, changes }: UpdateTournamentCommand): Promise<number> {
@@ -42,7 +42,7 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
       await tx.manager.update(Tournament, { id: tournamentId }, Object.fromEntries(changed.map((field) => [field, sent[field]])));
       tx.record(new TournamentUpdated(tournamentId, { changedFields: changed.sort() }));
       // More places: the players waiting take them at once, as after a withdrawal.
-      if (changed.includes('maxParticipants')) await promoteFromWaitlist(tx, merged, today);
+      if (changed.includes('maxParticipants')) await promoteFromWaitlist(tx, this.queries, merged, today);
       return tournamentId;
     });
   }
@@ -55,8 +55,8 @@ function sentFields(changes: TournamentChanges): Partial<Tournament> {
 const asFieldMessages = (problems: Record<string, string>): Record<string, string[]> =>
   Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
 
-/** Lowering the capacity must leave room for everyone already enrolled. */
+/** Lowering the capacity must leave room for every entry holding a place, made by the form or by Enroll. */
 async function capacityProblems(manager: EntityManager, merged: Tournament): Promise<Record<string, string[]>> {
-  const enrolled = await manager.countBy(TournamentParticipant, { tournamentId: merged.id });
+  const { participantCount: enrolled } = await countPlaces(manager, merged);
   return merged.maxParticipants < enrolled ? { maxParticipants: [maxBelowEnrolled(enrolled)] } : {};
 }

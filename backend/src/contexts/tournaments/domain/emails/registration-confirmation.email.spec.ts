@@ -61,4 +61,16 @@ describe('registrationConfirmationEmail', () => {
     );
     expect(oneDay.text).toContain('Dates: 2026-06-01\n');
   });
+
+  it('invites a registrant without an account to create one, prefilled from the entry', () => {
+    expect(mail.text).toContain(
+      'Create your account with this e-mail address to follow your matches and results on your dashboard: https://club.example/signup?email=ada%40example.com&firstName=Ada&lastName=',
+    );
+    const linked = registrationConfirmationEmail(
+      tournament,
+      { fullName: 'Ada Court', email: 'ada@example.com', skillLevel: 'L2', availableTimes: ['flexible'], userId: 9 },
+      'https://club.example',
+    );
+    expect(linked.text).not.toContain('Create your account');
+  });
 });

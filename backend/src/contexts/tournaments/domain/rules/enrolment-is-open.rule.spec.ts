@@ -76,4 +76,9 @@ describe('enrolmentRefusal', () => {
       message: 'Tournament is full: all 4 places are taken',
     });
   });
+
+  it("links the form entry of the account's e-mail without a new place, even when every place is taken", () => {
+    expect(enrolmentRefusal({ ...open, participantCount: 4, waitingCount: 2, entryHoldsPlace: true })).toBeNull();
+    expect(enrolmentRefusal({ ...withTournament({ startDate: TODAY }), entryHoldsPlace: true })?.message).toMatch(/started/);
+  });
 });

@@ -10,6 +10,11 @@ export interface EnrolmentCheck {
   /** Players on the waitlist: they come before anyone enrolling now. */
   waitingCount: number;
   alreadyEnrolled: boolean;
+  /**
+   * The account's e-mail has an entry holding a place, made by the form without an account: enrolling links it and
+   * takes no new place (docs/decisions/0013).
+   */
+  entryHoldsPlace?: boolean;
   today: string;
 }
 
@@ -22,12 +27,13 @@ export function enrolmentRefusal({
   participantCount,
   waitingCount,
   alreadyEnrolled,
+  entryHoldsPlace = false,
   today,
 }: EnrolmentCheck): Refusal | null {
   if (alreadyEnrolled) return conflict(ALREADY_ENROLLED);
   return (
     closedBecauseStarted(tournament, today, 'Enrollment') ??
     closedByDeadline(tournament, today, 'Enrollment') ??
-    noFreePlaceRefusal({ maxParticipants: tournament.maxParticipants, participantCount, waitingCount })
+    (entryHoldsPlace ? null : noFreePlaceRefusal({ maxParticipants: tournament.maxParticipants, participantCount, waitingCount }))
   );
 }

@@ -1,28 +1,45 @@
-import { ALREADY_REGISTERED, tournamentIsFull } from '../tournament.errors';
+import { ALREADY_REGISTERED } from '../tournament.errors';
 import type { Tournament } from '../tournament.entity';
+import type { EntryStatus } from '@rallypoint/shared';
 import { conflict, type Refusal } from '../../../../platform/rules';
+import { noFreePlaceRefusal } from './places.rule';
 import { closedBecauseStarted, closedByDeadline } from './sign-up-window.rule';
 import { unapprovedRefusal } from './tournament-is-approved.rule';
 
-/** Every place has an entry on the form (the count the database keeps on the tournament's row). */
-export const formIsFull = (tournament: Pick<Tournament, 'formEntries' | 'maxParticipants'>): boolean =>
-  tournament.formEntries >= tournament.maxParticipants;
+/** No place is free for a newcomer through the form: every place is held by an entry, or people wait in line. */
+export const formIsFull = (tournament: Pick<Tournament, 'entryCount' | 'maxParticipants'>, hasWaitlist: boolean): boolean =>
+  tournament.entryCount >= tournament.maxParticipants || hasWaitlist;
+
+/** The entry the form would complete (of its e-mail, or of the account the e-mail belongs to), if any. */
+export interface ExistingEntry {
+  formFilled: boolean;
+  status: EntryStatus;
+}
 
 /**
- * The public form accepts entries for approved, upcoming tournaments up to and on their deadline, once per
- * e-mail address (`alreadyRegistered`: this address, whatever its case, has an entry already), and no more entries
- * than the tournament has places.
+ * The public form accepts entries for approved, upcoming tournaments up to and on their deadline. It completes the
+ * entry the same person made by Enroll (no new place); a filled form again is a duplicate. A new entry, or a withdrawn
+ * one taken up again, needs a free place: the count the database keeps on the tournament's row (entryCount), and
+ * nobody waiting in line (nobody jumps it).
  */
 export function registrationRefusal(
-  tournament: Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline' | 'maxParticipants' | 'formEntries'>,
+  tournament: Pick<Tournament, 'status' | 'startDate' | 'endDate' | 'registrationDeadline' | 'maxParticipants' | 'entryCount'>,
   today: string,
-  alreadyRegistered: boolean,
+  existing: ExistingEntry | null,
+  hasWaitlist: boolean,
 ): Refusal | null {
+  const holdsPlace = existing !== null && existing.status !== 'withdrawn';
   return (
     unapprovedRefusal(tournament) ??
     closedBecauseStarted(tournament, today, 'Registration') ??
     closedByDeadline(tournament, today, 'Registration') ??
-    (alreadyRegistered ? conflict(ALREADY_REGISTERED) : null) ??
-    (formIsFull(tournament) ? conflict(tournamentIsFull(tournament.maxParticipants)) : null)
+    (holdsPlace && existing.formFilled ? conflict(ALREADY_REGISTERED) : null) ??
+    (holdsPlace
+      ? null
+      : noFreePlaceRefusal({
+          maxParticipants: tournament.maxParticipants,
+          participantCount: tournament.entryCount,
+          waitingCount: hasWaitlist ? 1 : 0,
+        }))
   );
 }

@@ -9,8 +9,7 @@ import { EnrolledTournament, ListMyEnrolledTournamentsQuery } from './list-my-en
 export class ListMyEnrolledTournamentsHandler implements IQueryHandler<ListMyEnrolledTournamentsQuery, EnrolledTournament[]> {
   constructor(@InjectRepository(Tournament) private readonly tournaments: Repository<Tournament>) {}
 
-  execute({ userId, email }: ListMyEnrolledTournamentsQuery): Promise<EnrolledTournament[]> {
-    // Form e-mails are stored trimmed (the schema trims them).
-    return enrolledTournaments(this.tournaments.manager, userId, email.trim());
+  execute({ userId }: ListMyEnrolledTournamentsQuery): Promise<EnrolledTournament[]> {
+    return enrolledTournaments(this.tournaments.manager, userId);
   }
 }

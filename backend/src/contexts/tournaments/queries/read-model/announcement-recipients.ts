@@ -1,8 +1,5 @@
-import { QueryBus } from '@nestjs/cqrs';
 import type { Transaction } from '../../../../platform/events';
-import { GetUserProfilesQuery, type UserProfile } from '../../../identity';
-import { TournamentParticipant } from '../../domain/tournament-participant.entity';
-import { registrantAddresses } from '../../persistence/registrations.sql';
+import { entryAddresses } from '../../persistence/entries.sql';
 
 export interface AnnouncementRecipient {
   email: string;
@@ -10,30 +7,10 @@ export interface AnnouncementRecipient {
 }
 
 /**
- * A tournament's players as an announcement reaches them: the enrolled (by their account) and the form's
- * registrants, one entry per e-mail address whatever its case; the account's name wins over the form's.
+ * A tournament's players as an announcement reaches them: every entry holding a place, made by the form or by Enroll
+ * (docs/decisions/0013), once per e-mail address whatever its case, by the name the entry is shown by.
  */
-export async function announcementRecipients(
-  tx: Transaction,
-  queries: QueryBus,
-  tournamentId: number,
-): Promise<AnnouncementRecipient[]> {
-  const [participants, registrations] = await Promise.all([
-    tx.manager.find(TournamentParticipant, {
-      where: { tournamentId },
-      select: { participantId: true },
-      order: { participantId: 'ASC' },
-    }),
-    registrantAddresses(tx.manager, tournamentId),
-  ]);
-  const profiles = participants.length
-    ? await tx.ask<UserProfile[]>(queries, new GetUserProfilesQuery(participants.map((p) => p.participantId)))
-    : [];
-  const byAddress = new Map<string, AnnouncementRecipient>();
-  for (const profile of profiles) byAddress.set(profile.email.toLowerCase(), { email: profile.email, name: profile.firstName });
-  for (const registration of registrations) {
-    const key = registration.email.toLowerCase();
-    if (!byAddress.has(key)) byAddress.set(key, { email: registration.email, name: registration.fullName });
-  }
-  return [...byAddress.values()];
+export async function announcementRecipients(tx: Transaction, tournamentId: number): Promise<AnnouncementRecipient[]> {
+  const entries = await entryAddresses(tx.manager, tournamentId);
+  return entries.map((entry) => ({ email: entry.email, name: entry.fullName }));
 }

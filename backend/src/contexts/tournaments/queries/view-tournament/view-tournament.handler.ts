@@ -20,7 +20,7 @@ export class ViewTournamentHandler implements IQueryHandler<ViewTournamentQuery,
     return Object.assign(toTournamentDetail(view!), {
       isFull: view!.isFull,
       waitlistPosition: view!.waitlistPosition,
-      registrationsFull: formIsFull(view!),
+      registrationsFull: formIsFull({ entryCount: view!.entryCount, maxParticipants: view!.maxParticipants }, view!.hasWaitlist),
       isRegistered: view!.isRegistered,
       isEnrolled: view!.isEnrolled,
     });

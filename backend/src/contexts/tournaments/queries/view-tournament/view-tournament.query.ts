@@ -10,7 +10,7 @@ export class ViewTournamentQuery extends Query<ViewedTournament> {
   constructor(
     readonly tournamentId: number,
     readonly viewer: Viewer | null,
-    /** The signed-in caller's account e-mail, to tell whether they are on the registration form already. */
+    /** The signed-in caller's account e-mail, to tell whether an entry of that address has its form filled. */
     readonly viewerEmail: string | null = null,
   ) {
     super();
