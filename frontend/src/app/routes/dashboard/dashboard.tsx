@@ -1,5 +1,6 @@
 import { useAuth } from '@/lib/auth';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { CreatedTournamentNotice } from '@/features/tournaments/components/created-tournament-notice';
 import { AdminDashboard } from './admin-dashboard';
 import { OrganizerDashboard } from './organizer-dashboard';
 import { PlayerDashboard } from './player-dashboard';
@@ -11,6 +12,7 @@ export function DashboardRoute() {
   return (
     <>
       <DashboardHeader user={user} />
+      <CreatedTournamentNotice />
       {isAdmin ? <AdminDashboard /> : isOrganizer ? <OrganizerDashboard user={user} /> : <PlayerDashboard user={user} />}
     </>
   );

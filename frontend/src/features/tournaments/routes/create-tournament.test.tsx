@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CREATE_TOURNAMENT_MESSAGES as M } from '@rallypoint/shared';
 import { callsTo, errorReply, serveApi, never } from '@/testing/serve-api';
-import { makeViewedTournament } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { makeViewedTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
+import { makeUser, renderApp, renderWithProviders } from '@/testing/render';
 import { CreateTournamentRoute } from './create-tournament';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -116,5 +116,54 @@ describe('CreateTournamentRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});
+
+describe('after creating a tournament', { timeout: 30_000 }, () => {
+  /** The organizer signed in, with a dashboard where nothing waits, and the server answering the creation. */
+  function serveCreation(created: ReturnType<typeof makeViewedTournament>) {
+    serveApi({
+      'GET /api/auth/me': { body: makeUser({ role: 'organizer', userType: 'organizer' }) },
+      'POST /api/tournaments': { status: 201, body: created },
+      'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([created]) },
+      'GET /api/notifications/registrations': { body: pageOf([], { unread: 0, tournaments: [] }) },
+      'GET /api/results/pending-counts': { body: { total: 0, tournaments: 0, items: [] } },
+    });
+  }
+
+  async function createFromTheApp() {
+    const { user } = renderApp('/create-tournament');
+    await screen.findByRole('heading', { level: 1, name: 'Schedule Tournament' });
+    await fillValidForm(user);
+    await submit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    return { user, notice: await screen.findByRole('region', { name: /has been created$/ }) };
+  }
+
+  it('lands on the dashboard saying a pending tournament awaits approval, and the link to share once approved', async () => {
+    serveCreation(makeViewedTournament({ id: 31, name: 'Summer Slam', tournamentCode: 'SUM-0031', status: 'pending' }));
+    const { user, notice } = await createFromTheApp();
+
+    expect(screen.getByText("Summer Slam awaits an admin's approval.")).toBeInTheDocument();
+    expect(notice).toHaveAccessibleName('Summer Slam has been created');
+    expect(within(notice).getByText('Pending')).toBeInTheDocument();
+    expect(within(notice).getByText('SUM-0031')).toBeInTheDocument();
+    expect(within(notice).getByText(/An administrator reviews it/)).toBeInTheDocument();
+    expect(within(notice).getByText(/Once it is approved, share its registration link/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: /\/register-tournament\?tournamentId=31$/ })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Copy registration link for Summer Slam' })).toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: /has been created$/ })).not.toBeInTheDocument();
+  });
+
+  it('says an approved tournament is open, with its link, and no approval step', async () => {
+    serveCreation(makeViewedTournament({ id: 32, name: 'Summer Slam', tournamentCode: 'SUM-0032', status: 'upcoming' }));
+    const { notice } = await createFromTheApp();
+
+    expect(within(notice).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(notice).getByText(/It is open: share its registration link/)).toBeInTheDocument();
+    expect(within(notice).queryByText(/An administrator reviews it/)).not.toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: /\/register-tournament\?tournamentId=32$/ })).toBeInTheDocument();
   });
 });

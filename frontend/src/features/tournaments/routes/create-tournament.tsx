@@ -6,6 +6,7 @@ import { useCreateTournament } from '../api/manage-tournament';
 import { PageHeader } from '@/components/page-header';
 import { TournamentForm } from '../components/tournament-form/tournament-form';
 import { failureToast } from '@/lib/mutation-toast';
+import { createdTournamentState } from '../utils/created-tournament';
 
 export function CreateTournamentRoute() {
   const navigate = useNavigate();
@@ -16,10 +17,14 @@ export function CreateTournamentRoute() {
       onSuccess: (tournament) => {
         toast({
           title: 'Tournament Created',
-          description: `${tournament?.name ?? values.name} was submitted and awaits admin approval.`,
+          description:
+            tournament.status === 'pending'
+              ? `${tournament.name} awaits an admin's approval.`
+              : `${tournament.name} is ${tournament.status}.`,
           variant: 'success',
         });
-        navigate('/');
+        // The dashboard says what happens next, from what the server answered (CreatedTournamentNotice).
+        navigate('/', { state: createdTournamentState(tournament) });
       },
       onError: failureToast('Error', 'Failed to create tournament. Please try again.'),
     });
