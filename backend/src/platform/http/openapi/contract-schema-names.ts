@@ -34,6 +34,7 @@ export const CONTRACT_SCHEMA_NAMES: ReadonlyArray<readonly [z.ZodType, string]> 
   [shared.fixtureMatchSchema, 'FixtureMatch'],
   [shared.fixturePlayerSchema, 'FixturePlayer'],
   [shared.fixtureSetScoreSchema, 'FixtureSetScore'],
+  [shared.formWaitlistJoinedSchema, 'FormWaitlistJoined'],
   [shared.foundPlayerSchema, 'FoundPlayer'],
   [shared.healthReportSchema, 'HealthReport'],
   [shared.kudosSchema, 'Kudos'],
