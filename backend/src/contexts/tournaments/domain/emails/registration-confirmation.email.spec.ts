@@ -62,15 +62,46 @@ describe('registrationConfirmationEmail', () => {
     expect(oneDay.text).toContain('Dates: 2026-06-01\n');
   });
 
-  it('invites a registrant without an account to create one, prefilled from the entry', () => {
-    expect(mail.text).toContain(
-      'Create your account with this e-mail address to follow your matches and results on your dashboard: https://club.example/signup?email=ada%40example.com&firstName=Ada&lastName=',
-    );
-    const linked = registrationConfirmationEmail(
+  it('invites a registrant without an account to create one, prefilled from the entry, and says where the matches show', () => {
+    const mail = registrationConfirmationEmail(
       tournament,
-      { fullName: 'Ada Court', email: 'ada@example.com', skillLevel: 'L2', availableTimes: ['flexible'], userId: 9 },
+      {
+        fullName: ' Ada  de la Court ',
+        email: 'ada+club@example.com',
+        phone: '+1 555 010 0199',
+        skillLevel: 'L2',
+        availableTimes: ['flexible'],
+        userId: null,
+      },
       'https://club.example',
     );
-    expect(linked.text).not.toContain('Create your account');
+    const link =
+      'https://club.example/signup?firstName=Ada&lastName=de+la+Court&email=ada%2Bclub%40example.com&phone=%2B1+555+010+0199';
+    expect(mail.text).toContain(`Create your RallyPoint account to follow your matches.`);
+    expect(mail.text.split('\n')).toContain(link);
+    expect(mail.text).toContain('Once you verify your e-mail address, you will find your matches on your dashboard.');
+    expect(mail.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">`);
+    expect(mail.text).not.toContain('Sign in');
+  });
+
+  it('leaves out of the link what the entry does not have', () => {
+    expect(mail.text.split('\n')).toContain('https://club.example/signup?firstName=Ada&email=ada%40example.com');
+  });
+
+  it('tells a registrant whose e-mail has an account, linked or not yet, to sign in instead', () => {
+    const details = {
+      fullName: 'Ada Court',
+      email: 'ada@example.com',
+      skillLevel: 'L2' as const,
+      availableTimes: ['flexible' as const],
+    };
+    for (const account of [{ userId: 9 }, { userId: null, accountExists: true }]) {
+      const text = registrationConfirmationEmail(tournament, { ...details, ...account }, 'https://club.example').text;
+      expect(text).toContain(
+        'This e-mail address already belongs to a RallyPoint account. Sign in to find your matches on your dashboard:',
+      );
+      expect(text.split('\n')).toContain('https://club.example/login');
+      expect(text).not.toContain('/signup');
+    }
   });
 });
