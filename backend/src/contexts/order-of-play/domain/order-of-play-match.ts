@@ -5,9 +5,9 @@ import { matchPlayers, sideNames } from './schedule-input';
 
 export type OrderOfPlayView = 'published' | 'draft';
 
-/** Whether the person with this e-mail plays in the match (registrations carry the e-mail they signed up with). */
-export const playsIn = (row: FixtureMatch, email: string | null): boolean =>
-  email !== null && matchPlayers(row).some((p) => p.email?.toLowerCase() === email);
+/** Whether one of these entries plays in the match (fixture players are entries, by id). */
+export const playsIn = (row: FixtureMatch, entryIds: ReadonlySet<number>): boolean =>
+  matchPlayers(row).some((p) => entryIds.has(p.id));
 
 /** A placed match as the order of play shows it, from the draft's or the published columns. */
 export function orderOfPlayMatch(
@@ -15,7 +15,7 @@ export function orderOfPlayMatch(
   entry: ScheduleEntry,
   view: OrderOfPlayView,
   timeZone: string,
-  viewerEmail: string | null,
+  viewerEntryIds: ReadonlySet<number>,
 ): OrderOfPlayMatch {
   const [side1, side2] = sideNames(row);
   const draft = view === 'draft';
@@ -30,7 +30,7 @@ export function orderOfPlayMatch(
     round: row.round,
     side1,
     side2,
-    mine: playsIn(row, viewerEmail),
+    mine: playsIn(row, viewerEntryIds),
     changed: draft && draftDiffers(entry),
   };
 }

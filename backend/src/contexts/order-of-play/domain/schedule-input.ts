@@ -1,17 +1,33 @@
 import {
   localParts,
   matchSides,
+  offByWithdrawal,
   type FixedPlacement,
   type FixtureMatch,
   type FixturePlayer,
-  type RegistrationListItem,
   type ScheduleInput,
   type ScheduleSettingsBody,
   type SchedulableMatch,
+  type TimeSlot,
 } from '@rallypoint/shared';
 import type { ScheduleEntry } from './schedule-entry.entity';
 
-/** The scheduler's id for a player: their registration id. */
+/** What the scheduler needs of a tournament's entry (fixture players are entries, by id; docs/decisions/0013). */
+export interface Entrant {
+  entryId: number;
+  /** The form's time slots; empty when no form was filled: available all day. */
+  availableTimes: TimeSlot[];
+}
+
+/** The entry ids of the entrants who withdrew. */
+export const withdrawnIds = (entrants: ReadonlyArray<{ entryId: number; status: string }>): ReadonlySet<number> =>
+  new Set(entrants.filter((e) => e.status === 'withdrawn').map((e) => e.entryId));
+
+/** How a clash names a player: by their entry's name, under the scheduler's id for them. */
+export const entrantNames = (entrants: ReadonlyArray<{ entryId: number; name: string }>): Record<string, string> =>
+  Object.fromEntries(entrants.map((e) => [String(e.entryId), e.name]));
+
+/** The scheduler's id for a player: their entry id. */
 const playerKey = (player: FixturePlayer): string => String(player.id);
 
 export const matchPlayers = (row: FixtureMatch): FixturePlayer[] => matchSides(row).flat();
@@ -31,19 +47,23 @@ export const localStart = (instant: Date, timeZone: string): string => {
 };
 
 /**
- * What the scheduler needs from a tournament: its unplayed matches, the registrants' chosen slots, and the places it
- * must keep (locked ones, and played matches that already have a place, which hold their court and players).
+ * What the scheduler needs from a tournament: its unplayed matches, the entries' chosen slots (an entry with none is
+ * free all day), and the places it must keep (locked ones, and played matches that already have a place, which hold
+ * their court and players). Matches a withdrawal took off (`withdrawn`: those entries' ids) are neither: they get no
+ * court, even when locked.
  */
 export function scheduleInputOf(
   settings: ScheduleSettingsBody,
   rows: FixtureMatch[],
-  registrations: RegistrationListItem[],
+  entrants: readonly Entrant[],
   entries: ScheduleEntry[],
+  withdrawn: ReadonlySet<number> = new Set(),
 ): ScheduleInput {
   const byKey = new Map(entries.map((e) => [e.matchKey, e]));
   const fixed: FixedPlacement[] = [];
   const matches: SchedulableMatch[] = [];
   for (const row of rows) {
+    if (offByWithdrawal(row, withdrawn)) continue;
     const entry = byKey.get(row.id);
     const placed = entry?.draftStart && entry.draftCourt ? entry : null;
     if (placed && (placed.locked || row.winner !== null)) {
@@ -63,6 +83,6 @@ export function scheduleInputOf(
       players: matchPlayers(row).map(playerKey),
     });
   }
-  const availability = Object.fromEntries(registrations.map((r) => [String(r.id), r.availableTimes]));
+  const availability = Object.fromEntries(entrants.map((e) => [String(e.entryId), e.availableTimes]));
   return { settings, matches, availability, fixed };
 }

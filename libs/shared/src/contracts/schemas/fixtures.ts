@@ -20,7 +20,7 @@ export const fixturePlayerSchema = z.object({
   username: z.string().nullable().optional(),
   /**
    * The player's rating in the tournament's sport, when they have one: divisions by rating and seeding use it. The
-   * manager adds it from GET …/player-ratings; saves drop it (the server rebuilds players from their registrations).
+   * manager adds it from GET …/player-ratings; saves drop it (the server rebuilds players from their entries).
    */
   rating: z.number().nullable().optional(),
 });
@@ -74,7 +74,7 @@ export const savedBracketSchema = z.object({
   seeds: z.array(z.array(fixturePlayerSchema)),
 });
 
-/** `POST /api/tournaments/{id}/fixtures`: the fixtures as saved, players rebuilt from their registrations. */
+/** `POST /api/tournaments/{id}/fixtures`: the fixtures as saved, players rebuilt from their entries. */
 export const savedFixturesSchema = z.object({
   tournamentId: id,
   fixtureType: z.enum(FIXTURE_TYPES).nullable(),
@@ -111,4 +111,9 @@ export const tournamentFixturesViewSchema = savedFixturesSchema.extend({
   lots: z.array(drawnLotSchema),
   /** Whether an order of play has been published (the page asks for it only then). */
   orderOfPlayPublished: z.boolean(),
+  /**
+   * The entry ids (fixture player ids) of the entries that withdrew: they keep the results they played, and their
+   * remaining matches are walkovers to their opponents (docs/decisions/0013).
+   */
+  withdrawn: z.array(id),
 });

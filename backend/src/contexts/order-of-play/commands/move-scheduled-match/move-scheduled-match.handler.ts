@@ -1,21 +1,19 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import {
-  findClash,
-  matchMinutes,
-  SCHEDULE_MESSAGES as M,
-  type OrderOfPlayMatch,
-  type RegistrationListItem,
-} from '@rallypoint/shared';
+import { findClash, matchMinutes, SCHEDULE_MESSAGES as M, type OrderOfPlayMatch } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { conflict, enforce, fieldRefusal, notFound, orRefuse, refuse } from '../../../../platform/rules';
-import { ListTournamentRegistrationsQuery, tournamentTurn } from '../../../tournaments';
+import { ListTournamentEntriesQuery, tournamentTurn, type TournamentEntryFacts } from '../../../tournaments';
 import { ScheduledMatchMoved } from '../../domain/events/schedule-events';
 import { loadTournament, scheduleDraftRefusal } from '../../../fixtures';
 import { ScheduleEntry } from '../../domain/schedule-entry.entity';
 import { orderOfPlayMatch } from '../../domain/order-of-play-match';
 import { draftPlacements, inZone } from '../../domain/placements';
-import { localStart, scheduleInputOf } from '../../domain/schedule-input';
+import { entrantNames, localStart, scheduleInputOf, withdrawnIds } from '../../domain/schedule-input';
+import { withdrawalRefusal } from '../../domain/withdrawal-reasons';
 import { lockScheduleState } from '../../persistence/schedule-state';
+
+/** The organizer's draft marks none of the matches as theirs. */
+const NOBODY: ReadonlySet<number> = new Set();
 import { MoveScheduledMatchCommand } from './move-scheduled-match.command';
 
 /**
@@ -31,23 +29,24 @@ export class MoveScheduledMatchHandler implements ICommandHandler<MoveScheduledM
 
   async execute({ tournamentId, matchKey, actor, request }: MoveScheduledMatchCommand): Promise<OrderOfPlayMatch> {
     enforce(scheduleDraftRefusal(actor, await loadTournament(this.queries, tournamentId)));
-    const registrations = await this.queries.execute<ListTournamentRegistrationsQuery, RegistrationListItem[]>(
-      new ListTournamentRegistrationsQuery(tournamentId),
+    const entrants = await this.queries.execute<ListTournamentEntriesQuery, TournamentEntryFacts[]>(
+      new ListTournamentEntriesQuery(tournamentId, { withWithdrawn: true }),
     );
+    const withdrawn = withdrawnIds(entrants);
     return this.uow.runInTurn(tournamentTurn(tournamentId), actor.id, async (tx) => {
       const { settings, rows, entries } = await lockScheduleState(tx, this.queries, tournamentId);
       const row = orRefuse(
         rows.find((r) => r.id === matchKey),
         notFound(M.matchNotFound),
       );
-      enforce(row.winner !== null ? conflict(M.played) : null);
+      enforce(row.winner !== null ? conflict(M.played) : withdrawalRefusal(row, withdrawn));
       if (!settings.courts.some((c) => c.name === request.court)) refuse(fieldRefusal({ court: [M.court] }));
 
       const others = entries.filter((e) => e.matchKey !== matchKey);
       const move = { matchId: matchKey, court: request.court, start: localStart(new Date(request.start), settings.timeZone) };
-      const names = Object.fromEntries(registrations.map((r) => [String(r.id), r.fullName]));
+      const names = entrantNames(entrants);
       const clash = findClash(
-        scheduleInputOf(settings, rows, registrations, others),
+        scheduleInputOf(settings, rows, entrants, others, withdrawn),
         draftPlacements(others, settings.timeZone),
         move,
         names,
@@ -77,7 +76,7 @@ export class MoveScheduledMatchHandler implements ICommandHandler<MoveScheduledM
           locked: request.locked,
         }),
       );
-      return orderOfPlayMatch(row, entry, 'draft', settings.timeZone, null);
+      return orderOfPlayMatch(row, entry, 'draft', settings.timeZone, NOBODY);
     });
   }
 }

@@ -6,18 +6,21 @@ import {
   type FixtureMatch,
   type OrderOfPlayMatch,
   type Placement,
-  type RegistrationListItem,
 } from '@rallypoint/shared';
 import { UnitOfWork } from '../../../../platform/events';
 import { conflict, enforce, fieldRefusal, notFound, orRefuse, refuse } from '../../../../platform/rules';
-import { ListTournamentRegistrationsQuery, tournamentTurn } from '../../../tournaments';
+import { ListTournamentEntriesQuery, tournamentTurn, type TournamentEntryFacts } from '../../../tournaments';
 import { ScheduledMatchesSwapped } from '../../domain/events/schedule-events';
 import { loadTournament, scheduleDraftRefusal } from '../../../fixtures';
 import { orderOfPlayMatch } from '../../domain/order-of-play-match';
 import { draftPlacements, inZone } from '../../domain/placements';
 import type { ScheduleEntry } from '../../domain/schedule-entry.entity';
-import { localStart, scheduleInputOf } from '../../domain/schedule-input';
+import { entrantNames, localStart, scheduleInputOf, withdrawnIds } from '../../domain/schedule-input';
+import { withdrawalRefusal } from '../../domain/withdrawal-reasons';
 import { lockScheduleState } from '../../persistence/schedule-state';
+
+/** The organizer's draft marks none of the matches as theirs. */
+const NOBODY: ReadonlySet<number> = new Set();
 import { SwapScheduledMatchesCommand } from './swap-scheduled-matches.command';
 
 /**
@@ -34,9 +37,10 @@ export class SwapScheduledMatchesHandler implements ICommandHandler<SwapSchedule
   async execute({ tournamentId, matchKey, otherKey, actor }: SwapScheduledMatchesCommand): Promise<OrderOfPlayMatch[]> {
     enforce(scheduleDraftRefusal(actor, await loadTournament(this.queries, tournamentId)));
     if (matchKey === otherKey) refuse(fieldRefusal({ with: [M.swapSelf] }));
-    const registrations = await this.queries.execute<ListTournamentRegistrationsQuery, RegistrationListItem[]>(
-      new ListTournamentRegistrationsQuery(tournamentId),
+    const entrants = await this.queries.execute<ListTournamentEntriesQuery, TournamentEntryFacts[]>(
+      new ListTournamentEntriesQuery(tournamentId, { withWithdrawn: true }),
     );
+    const withdrawn = withdrawnIds(entrants);
     return this.uow.runInTurn(tournamentTurn(tournamentId), actor.id, async (tx) => {
       const { settings, rows, entries } = await lockScheduleState(tx, this.queries, tournamentId);
       const placed = (key: string): { row: FixtureMatch; entry: ScheduleEntry } => {
@@ -44,7 +48,7 @@ export class SwapScheduledMatchesHandler implements ICommandHandler<SwapSchedule
           rows.find((r) => r.id === key),
           notFound(M.matchNotFound),
         );
-        enforce(row.winner !== null ? conflict(M.played) : null);
+        enforce(row.winner !== null ? conflict(M.played) : withdrawalRefusal(row, withdrawn));
         const entry = orRefuse(
           entries.find((e) => e.matchKey === key && e.draftStart !== null),
           conflict(M.notScheduled),
@@ -67,8 +71,8 @@ export class SwapScheduledMatchesHandler implements ICommandHandler<SwapSchedule
       const [aMoved, bMoved] = [moved(a, b), moved(b, a)];
 
       const others = entries.filter((e) => e.matchKey !== matchKey && e.matchKey !== otherKey);
-      const input = scheduleInputOf(settings, rows, registrations, others);
-      const names = Object.fromEntries(registrations.map((r) => [String(r.id), r.fullName]));
+      const input = scheduleInputOf(settings, rows, entrants, others, withdrawn);
+      const names = entrantNames(entrants);
       const around = draftPlacements(others, settings.timeZone);
       for (const [move, partner] of [
         [aMoved, bMoved],
@@ -98,8 +102,8 @@ export class SwapScheduledMatchesHandler implements ICommandHandler<SwapSchedule
       await tx.manager.save([a.entry, b.entry]);
       tx.record(new ScheduledMatchesSwapped(tournamentId, { matches: [aMoved, bMoved] }));
       return [
-        orderOfPlayMatch(a.row, a.entry, 'draft', settings.timeZone, null),
-        orderOfPlayMatch(b.row, b.entry, 'draft', settings.timeZone, null),
+        orderOfPlayMatch(a.row, a.entry, 'draft', settings.timeZone, NOBODY),
+        orderOfPlayMatch(b.row, b.entry, 'draft', settings.timeZone, NOBODY),
       ];
     });
   }

@@ -3,13 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   localParts,
+  offByWithdrawal,
   SCHEDULE_MESSAGES as M,
   type FixtureMatch,
   type OrderOfPlay,
   type OrderOfPlayUnplaced,
 } from '@rallypoint/shared';
+import type { Viewer } from '../../../../platform/auth';
 import { conflict, enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { fixtureViewingRefusal, ListFixtureMatchesQuery, loadTournament, scheduleDraftRefusal } from '../../../fixtures';
+import { ListTournamentEntriesQuery, type TournamentEntryFacts } from '../../../tournaments';
 import { orderOfPlayMatch } from '../../domain/order-of-play-match';
 import { ScheduleEntry } from '../../domain/schedule-entry.entity';
 import { sideNames } from '../../domain/schedule-input';
@@ -28,17 +31,22 @@ export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ tournamentId, viewer, viewerEmail, request }: GetOrderOfPlayQuery): Promise<OrderOfPlay> {
+  async execute({ tournamentId, viewer, request }: GetOrderOfPlayQuery): Promise<OrderOfPlay> {
     const tournament = await loadTournament(this.queries, tournamentId);
     enforce(fixtureViewingRefusal(viewer, tournament));
     const draft = request.view === 'draft';
     if (draft) enforce(scheduleDraftRefusal(viewer, tournament));
 
-    const [settings, entries, rows] = await Promise.all([
+    const [settings, entries, rows, people] = await Promise.all([
       this.dataSource.getRepository(ScheduleSettingsRow).findOneBy({ tournamentId }),
       this.dataSource.getRepository(ScheduleEntry).findBy({ tournamentId }),
       this.queries.execute<ListFixtureMatchesQuery, FixtureMatch[]>(new ListFixtureMatchesQuery(tournamentId)),
+      this.entriesToKnow(tournamentId, viewer, draft),
     ]);
+    const mine = new Set(
+      people.filter((e) => viewer && e.userId === viewer.id && e.status !== 'withdrawn').map((e) => e.entryId),
+    );
+    const withdrawn = new Set(people.filter((e) => e.status === 'withdrawn').map((e) => e.entryId));
     const found = orRefuse(settings, draft ? conflict(M.noSettings) : notFound(M.notPublished));
     enforce(!draft && found.publishedAt === null ? notFound(M.notPublished) : null);
     const { timeZone } = found;
@@ -51,7 +59,8 @@ export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery,
       const entry = entriesByKey.get(row.id);
       const start = draft ? entry?.draftStart : entry?.publishedStart;
       if (entry && start) placed.push({ row, entry, day: localParts(start.toISOString(), timeZone).date });
-      else if (draft && entry?.draftReason && row.winner === null) {
+      // A match taken off by a withdrawal is listed with that reason although the walkover decided it.
+      else if (draft && entry?.draftReason && (row.winner === null || offByWithdrawal(row, withdrawn))) {
         const [side1, side2] = sideNames(row);
         unplaced.push({ matchId: row.id, reason: entry.draftReason, division: row.division, side1, side2 });
       }
@@ -59,10 +68,9 @@ export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery,
     const days = [...new Set(placed.map((p) => p.day))].sort();
     const day = request.day ?? days[0] ?? null;
     const courtOrder = new Map(found.courts.map((c, i) => [c.name, i]));
-    const email = viewerEmail?.toLowerCase() ?? null;
     const matches = placed
       .filter((p) => p.day === day)
-      .map((p) => orderOfPlayMatch(p.row, p.entry, request.view, timeZone, email))
+      .map((p) => orderOfPlayMatch(p.row, p.entry, request.view, timeZone, mine))
       .sort(
         (a, b) => Date.parse(a.start) - Date.parse(b.start) || (courtOrder.get(a.court) ?? 0) - (courtOrder.get(b.court) ?? 0),
       );
@@ -80,5 +88,17 @@ export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery,
       unplaced,
       calendarPath: found.publishedAt ? `/api/tournaments/${tournamentId}/schedule.ics` : null,
     };
+  }
+
+  /**
+   * The entries the answer needs: the draft lists why withdrawn entries' matches left it (all entries, withdrawn ones
+   * too); otherwise only the viewer's, to mark their matches. None for a signed-out published view.
+   */
+  private async entriesToKnow(tournamentId: number, viewer: Viewer | null, draft: boolean): Promise<TournamentEntryFacts[]> {
+    if (!draft && !viewer) return [];
+    const filter = draft || !viewer ? { withWithdrawn: true } : { userIds: [viewer.id] };
+    return this.queries.execute<ListTournamentEntriesQuery, TournamentEntryFacts[]>(
+      new ListTournamentEntriesQuery(tournamentId, filter),
+    );
   }
 }

@@ -9,6 +9,7 @@ import {
   type PlayerFixtureMatch,
   type TournamentSummary,
 } from '../../../fixtures';
+import { ListUserEntriesQuery, type TournamentEntryFacts } from '../../../tournaments';
 import { inZone } from '../../domain/placements';
 import { sideName } from '../../domain/schedule-input';
 import { publishedPlacesOfMatches, type PublishedPlaceRow } from '../../persistence/schedule.sql';
@@ -17,7 +18,10 @@ import { ListPlayerMatchesQuery, type PlayerScheduledMatch } from './list-player
 const UNKNOWN_TOURNAMENT: TournamentSummary = { name: 'Tournament', venue: '' };
 const matchId = (tournamentId: number, key: string) => `${tournamentId}:${key}`;
 
-/** The fixtures' matches naming the e-mail, then one statement: their published places in published orders of play. */
+/**
+ * The account's entries, the fixtures' matches naming them (by entry id), then one statement: their published places
+ * in published orders of play.
+ */
 @QueryHandler(ListPlayerMatchesQuery)
 export class ListPlayerMatchesHandler implements IQueryHandler<ListPlayerMatchesQuery, Page<PlayerScheduledMatch>> {
   constructor(
@@ -25,10 +29,11 @@ export class ListPlayerMatchesHandler implements IQueryHandler<ListPlayerMatches
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ email, from, page, unplayedOnly }: ListPlayerMatchesQuery): Promise<Page<PlayerScheduledMatch>> {
-    const address = email.trim().toLowerCase();
+  async execute({ userId, from, page, unplayedOnly }: ListPlayerMatchesQuery): Promise<Page<PlayerScheduledMatch>> {
+    const entries = await this.queries.execute<ListUserEntriesQuery, TournamentEntryFacts[]>(new ListUserEntriesQuery(userId));
+    const mine = new Set(entries.map((e) => e.entryId));
     const drawn = await this.queries.execute<ListPlayerFixtureMatchesQuery, PlayerFixtureMatch[]>(
-      new ListPlayerFixtureMatchesQuery(address),
+      new ListPlayerFixtureMatchesQuery(entries),
     );
     const matches = new Map(
       drawn.filter((m) => !unplayedOnly || m.winner === null).map((m) => [matchId(m.tournamentId, m.id), m]),
@@ -57,7 +62,7 @@ export class ListPlayerMatchesHandler implements IQueryHandler<ListPlayerMatches
           this.toMatch(
             r,
             matches.get(matchId(r.tournament_id, r.match_key))!,
-            address,
+            mine,
             tournaments.get(r.tournament_id) ?? UNKNOWN_TOURNAMENT,
           ),
         );
@@ -68,11 +73,11 @@ export class ListPlayerMatchesHandler implements IQueryHandler<ListPlayerMatches
   private toMatch(
     r: PublishedPlaceRow,
     match: PlayerFixtureMatch,
-    email: string,
+    entryIds: ReadonlySet<number>,
     tournament: TournamentSummary,
   ): PlayerScheduledMatch {
     const sides = matchSides(match);
-    const mine = sides.findIndex((side) => side.some((p) => p.email?.toLowerCase() === email));
+    const mine = sides.findIndex((side) => side.some((p) => entryIds.has(p.id)));
     return {
       tournamentId: r.tournament_id,
       tournamentName: tournament.name,

@@ -22,7 +22,7 @@ import { GetPersonalCalendarQuery } from './get-personal-calendar.query';
 const HISTORY_DAYS = 90;
 
 /**
- * A person's matches (published orders of play naming their e-mail), lessons, bootcamps and clinics, each asked of the
+ * A person's matches (published orders of play naming their entries), lessons, bootcamps and clinics, each asked of the
  * context that owns it. The address is found by its token's hash (an indexed equality). Deactivation deletes the
  * address; an inactive account's answers 404 like an unknown one all the same. Its DTSTAMP and Last-Modified are when
  * this content was first served, so an unchanged feed is byte for byte the same document and pollers get 304.
@@ -45,7 +45,7 @@ export class GetPersonalCalendarHandler implements IQueryHandler<GetPersonalCale
     const since = from.toISOString().slice(0, 10);
     const [matches, lessons, bootcamps] = await Promise.all([
       this.queries.execute<ListPlayerMatchesQuery, Page<PlayerScheduledMatch>>(
-        new ListPlayerMatchesQuery(person.email, from, { page: 1, pageSize: PAGE_SIZE_MAX }, false),
+        new ListPlayerMatchesQuery(person.id, from, { page: 1, pageSize: PAGE_SIZE_MAX }, false),
       ),
       this.queries.execute<ListCalendarLessonsQuery, CalendarLesson[]>(new ListCalendarLessonsQuery(person.id, since)),
       this.queries.execute<ListCalendarBootcampsQuery, CalendarBootcamp[]>(new ListCalendarBootcampsQuery(person.id, since)),
