@@ -19,6 +19,7 @@ import { SelectField, TextField } from '@/components/ui/form/text-fields';
 import { toast } from '@/components/ui/use-toast';
 import { serverFieldErrors } from '@/lib/api-client';
 import { capitalize } from '@/lib/format';
+import type { SignupPrefill } from '@/lib/signup-prefill';
 import { useSignup } from '../api/signup';
 import { failureToast } from '@/lib/mutation-toast';
 
@@ -43,12 +44,13 @@ const emptySignup: SignupFormValues = {
   level: undefined,
 };
 
-export function SignupForm() {
+/** `prefill`: fields the visitor already gave (a tournament entry's name, e-mail and phone), checked by the caller. */
+export function SignupForm({ prefill = {} }: { prefill?: SignupPrefill }) {
   const navigate = useNavigate();
   const signup = useSignup();
   const form = useForm<SignupFormValues, unknown, SignupFormInput>({
     resolver: zodResolver(signupSchema),
-    defaultValues: emptySignup,
+    defaultValues: { ...emptySignup, ...prefill },
   });
   const { control } = form;
 
