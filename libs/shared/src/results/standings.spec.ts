@@ -35,18 +35,113 @@ describe('leagueStandings (fixture matches → a rulebook)', () => {
       itf,
     );
     expect(tables.map((t) => t.division)).toEqual(['Division 1', 'Division 2']);
-    expect(tables[0].rows.map((r) => [r.name, r.played, r.won, r.setsWon, r.unitsWon])).toEqual([
-      ['Player A', 1, 1, 2, 12],
-      ['Player B', 1, 0, 0, 8],
-      ['Player C', 0, 0, 0, 0],
+    expect(tables[0].rows.map((r) => [r.name, r.place, r.played, r.won, r.setsWon, r.unitsWon])).toEqual([
+      ['Player A', 1, 1, 1, 2, 12],
+      ['Player B', 2, 1, 0, 0, 8],
+      ['Player C', null, 0, 0, 0, 0],
     ]);
     expect(tables[0].rows[0].players).toEqual([P[0]]);
   });
 
-  it('counts a walkover as a walkover: the absent side never above one who played', () => {
-    // A beat B by walkover, B beat C, C beat A: B, the no-show, is last.
+  it('counts a walkover as the loss it is for the side that gave it, nothing more', () => {
+    // A beat B by walkover, B beat C, C beat A: one win each; on % games B (12 of 20) is first, the walkover's giver.
     const rows = leagueStandings([played(1, 2, { outcome: 'walkover', sets: [] }), played(2, 3), played(3, 1)], itf)[0].rows;
-    expect(rows.at(-1)?.name).toBe('Player B');
+    expect(rows.map((r) => [r.name, r.place, r.won])).toEqual([
+      ['Player B', 1, 1],
+      ['Player C', 2, 1],
+      ['Player A', 3, 1],
+    ]);
+  });
+
+  it('keeps a league that nobody has played yet as one shared place, everybody listed', () => {
+    const rows = leagueStandings([scheduled(1, 2), scheduled(3, 4), scheduled(1, 3)], itf)[0].rows;
+    expect(rows.map((r) => [r.name, r.place, r.tiedUntilLots])).toEqual([
+      ['Player A', 1, true],
+      ['Player B', 1, true],
+      ['Player C', 1, true],
+      ['Player D', 1, true],
+    ]);
+  });
+
+  describe('a withdrawn entry mid-league', () => {
+    // Round robin of four. Played: A beat B, B beat D, C beat D. Then B withdrew; A–C, B–C and A–D were still to play.
+    const league = [played(1, 2), played(2, 4), played(3, 4), scheduled(1, 3), scheduled(2, 3), scheduled(1, 4)];
+    const withdrawn = new Set([P[1].id]);
+
+    it.each([
+      // ITF / USTA and USA Pickleball: C 2 wins (one the walkover B gave), A and B 1 (A beat B), D none.
+      [
+        'itf',
+        [
+          ['Player C', 1],
+          ['Player A', 2],
+          ['Player B', 3],
+          ['Player D', 4],
+        ],
+      ],
+      [
+        'usa-pickleball',
+        [
+          ['Player C', 1],
+          ['Player A', 2],
+          ['Player B', 3],
+          ['Player D', 4],
+        ],
+      ],
+      // ITTF: C 4 match points, B 3 (2 + 1 for a loss played + 0 for the walkover), A and D 2; A and D never met.
+      [
+        'ittf',
+        [
+          ['Player C', 1],
+          ['Player B', 2],
+          ['Player A', 3],
+          ['Player D', 3],
+        ],
+      ],
+    ] as const)('under %s keeps its results and gives its remaining match to the opponent as a walkover', (rulebook, places) => {
+      const rows = leagueStandings(league, { rulebook, withdrawn })[0].rows;
+      expect(rows.map((r) => [r.name, r.place])).toEqual(places);
+      const row = (name: string) => rows.find((r) => r.name === name)!;
+      expect(row('Player B')).toMatchObject({ withdrawn: true, played: 3, won: 1, lost: 2 });
+      expect(row('Player C')).toMatchObject({ withdrawn: false, played: 2, won: 2 });
+      // A–C and A–D are not B's: they stay to be played.
+      expect(row('Player A')).toMatchObject({ played: 1, won: 1 });
+    });
+
+    it('changes nothing when no entry is named, or when the set is left out', () => {
+      for (const rulebook of ['itf', 'usa-pickleball', 'ittf'] as const) {
+        const rows = leagueStandings(league, { rulebook })[0].rows;
+        expect(leagueStandings(league, { rulebook, withdrawn: new Set() })[0].rows).toEqual(rows);
+        expect(rows.find((r) => r.name === 'Player B')).toMatchObject({ withdrawn: false, played: 2, lost: 1 });
+      }
+    });
+
+    it('gives a withdrawn entry that never played a place, below everyone its walkovers made winners', () => {
+      const rows = leagueStandings([played(1, 2), scheduled(3, 1), scheduled(3, 2)], { ...itf, withdrawn: new Set([P[2].id]) })[0]
+        .rows;
+      expect(rows.map((r) => [r.name, r.place, r.won, r.lost])).toEqual([
+        ['Player A', 1, 2, 0],
+        ['Player B', 2, 1, 1],
+        ['Player C', 3, 0, 2],
+      ]);
+    });
+
+    it('withdraws a doubles team when one of its players withdrew', () => {
+      const doubles = (over: Partial<FixtureMatch>): FixtureMatch => ({
+        ...scheduled(1, 2),
+        fixtureType: 'doubles',
+        player1: P[0],
+        player2: P[1],
+        player3: P[2],
+        player4: P[3],
+        ...over,
+      });
+      const [table] = leagueStandings([doubles({})], { ...itf, withdrawn: new Set([P[3].id]) });
+      expect(table.rows.map((r) => [r.key, r.place, r.won, r.withdrawn])).toEqual([
+        ['1+2', 1, 1, false],
+        ['3+4', 2, 0, true],
+      ]);
+    });
   });
 
   it('applies lots only to the division they were drawn in', () => {
@@ -96,7 +191,8 @@ describe('leagueStandings (fixture matches → a rulebook)', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(matches, { minLength: matches.length, maxLength: matches.length }), (shuffled) => {
         for (const rulebook of ['itf', 'usa-pickleball', 'ittf'] as const)
-          expect(leagueStandings(shuffled, { rulebook })).toEqual(leagueStandings(matches, { rulebook }));
+          for (const withdrawn of [new Set<number>(), new Set([3])])
+            expect(leagueStandings(shuffled, { rulebook, withdrawn })).toEqual(leagueStandings(matches, { rulebook, withdrawn }));
       }),
     );
   });

@@ -4,3 +4,5 @@ export type { StandingsEntrant, StandingsMatch } from './tally';
 export type { DrawnLots } from './lots';
 export { rankStandings } from './rank-standings';
 export type { StandingsLine } from './rank-standings';
+export { forfeitsOfWithdrawn } from './withdrawal';
+export type { PendingMatch } from './withdrawal';

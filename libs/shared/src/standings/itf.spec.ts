@@ -113,8 +113,9 @@ describe('ITF / USTA round robin', () => {
     expect(line(lines, 'b').why).toBe('Level with A and C: 24 of 46 games won (52.2 %) – below on games won %');
   });
 
-  it('ranks the no-show of a walkover last of three who each won once', () => {
-    // a beat b by walkover, b beat c, c beat a. On % games b (12 of 20) would top the table.
+  it('counts a walkover as a straight-sets loss for the side that gave it and adds no step for it', () => {
+    // a beat b by walkover, b beat c, c beat a: one win each. b, who gave the walkover, tops % games (12 of 20) once
+    // % sets (2 of 4 each) leaves all three level: nothing ranks the absent side lower than its results do.
     const lines = rank(entrants.slice(0, 3), [
       walkover('a', 'b'),
       played('b', 'c', [
@@ -126,11 +127,10 @@ describe('ITF / USTA round robin', () => {
         [6, 4],
       ]),
     ]);
-    expect(keys(lines)).toEqual(['c', 'a', 'b']);
-    expect(line(lines, 'b')).toMatchObject({
-      decidedBy: 'withdrawal',
-      why: 'Gave a walkover – placed below everyone who played all their matches',
-    });
+    expect(keys(lines)).toEqual(['b', 'c', 'a']);
+    expect(line(lines, 'b')).toMatchObject({ place: 1, won: 1, lost: 1, setsWon: 2, setsLost: 2, unitsWon: 12, unitsLost: 8 });
+    expect(line(lines, 'c')).toMatchObject({ place: 2, decidedBy: 'games won %' });
+    expect(line(lines, 'a')).toMatchObject({ place: 3, decidedBy: 'head-to-head', why: 'Below C on head-to-head' });
   });
 
   it('counts a walkover or retirement as a straight-sets result, leaving its games out of % games', () => {
@@ -191,7 +191,7 @@ describe('ITF / USTA round robin', () => {
     expect(line(lines, 'c')).toMatchObject({ decidedBy: 'games won %' });
   });
 
-  it('lets a player who won once and then withdrew not top the table', () => {
+  it('keeps the results of a player who won once and then withdrew', () => {
     const lines = rank(
       [{ key: 'a', name: 'Ana', withdrawn: true }, ...named('b', 'c')],
       [
@@ -203,10 +203,27 @@ describe('ITF / USTA round robin', () => {
           [6, 4],
           [6, 4],
         ]),
+        walkover('c', 'a'),
       ],
     );
-    expect(keys(lines)).toEqual(['c', 'b', 'a']);
-    expect(line(lines, 'a')).toMatchObject({ place: 3, withdrawn: true, decidedBy: 'withdrawal', why: 'Withdrew' });
+    // c won twice, once by the walkover a gave when it withdrew; a keeps its win over b, and its place above b.
+    expect(keys(lines)).toEqual(['c', 'a', 'b']);
+    expect(line(lines, 'a')).toMatchObject({ place: 2, withdrawn: true, won: 1, lost: 1, decidedBy: 'wins' });
+    expect(line(lines, 'b')).toMatchObject({ place: 3, won: 0, decidedBy: 'wins' });
+  });
+
+  it('lists a player without a result last and unplaced while the league is under way', () => {
+    const lines = rank(named('a', 'b', 'c'), [
+      played('b', 'a', [
+        [6, 4],
+        [6, 4],
+      ]),
+    ]);
+    expect(lines.map((l) => [l.key, l.place, l.why])).toEqual([
+      ['b', 1, null],
+      ['a', 2, 'Below B on wins (0 against 1)'],
+      ['c', null, 'Not placed: no result yet'],
+    ]);
   });
 
   it('lets three who beat each other alike share first place until lots are drawn', () => {

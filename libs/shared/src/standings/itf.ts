@@ -14,8 +14,8 @@ import { percent } from './why';
  * (the published text does this for a retirement or default; a walkover, which it does not name, is treated the same).
  * A match tie-break played as the deciding set counts as one set and one game, not as its points.
  * The pro events also put more matches played first among equal wins, for an alternate who joined late; that step is
- * left out here, and the rule that a walkover or withdrawal never ranks the absent player above those who played
- * (rank-standings) covers what it guards against.
+ * not one of the round-robin rulebook's and is left out, as is anything else the rulebook does not say: a walkover is a
+ * loss for the side that gave it and nothing more, so more wins always rank higher.
  */
 
 /** This app's tennis sets never go past 7 games, so a bigger number is a match tie-break's points. */

@@ -120,6 +120,34 @@ describe('ITTF', () => {
     expect(line(lines, 'b').why).toBe('Level with C and D: points 74–78 among them – below on points ratio');
   });
 
+  it('takes only the match points from the side that gave a walkover, and adds no step for it', () => {
+    // a gave b a walkover (0 points) and beat c and d; b lost to c and beat d; c beat d.
+    const lines = rank(named('a', 'b', 'c', 'd'), [
+      walkover('b', 'a'),
+      played('a', 'c', times(3, [11, 7])),
+      played('a', 'd', times(3, [11, 7])),
+      played('c', 'b', times(3, [11, 9])),
+      played('b', 'd', times(3, [11, 9])),
+      played('c', 'd', times(3, [11, 9])),
+    ]);
+    expect(lines.map((l) => [l.key, l.place, l.matchPoints, l.decidedBy])).toEqual([
+      ['c', 1, 5, null],
+      ['b', 2, 5, 'head-to-head'],
+      ['a', 3, 4, 'match points'],
+      ['d', 4, 3, 'match points'],
+    ]);
+    expect(line(lines, 'a').why).toBe('Below B on match points (4 against 5)');
+  });
+
+  it('lists a player without a result last and unplaced while the league is under way', () => {
+    const lines = rank(named('a', 'b', 'c'), [played('b', 'a', times(3, [11, 9]))]);
+    expect(lines.map((l) => [l.key, l.place, l.matchPoints, l.decidedBy])).toEqual([
+      ['b', 1, 2, null],
+      ['a', 2, 1, 'match points'],
+      ['c', null, 0, null],
+    ]);
+  });
+
   describe('properties over complete leagues', () => {
     it('always ranks more match points above', () => {
       fc.assert(

@@ -20,10 +20,6 @@ const cycle: StandingsMatch[] = [
   ]),
 ];
 
-/** Which entrants gave a walkover in these matches. */
-const absentees = (matches: readonly StandingsMatch[]) =>
-  new Set(matches.filter((m) => m.outcome === 'walkover').map((m) => (m.winner === 'A' ? m.b : m.a)));
-
 describe('rankStandings', () => {
   it('ranks entrants met only in matches under their key, and ignores a match of an entrant against itself', () => {
     const lines = rankStandings('itf', named('a'), [
@@ -56,7 +52,7 @@ describe('rankStandings', () => {
     expect(byName.every((l) => l.place === 1 && l.tiedUntilLots && l.decidedBy === null)).toBe(true);
   });
 
-  it('ranks an entrant who withdrew below everyone who did not, on every rulebook', () => {
+  it('ranks an entrant who withdrew by the results it played, on every rulebook', () => {
     for (const rulebook of STANDINGS_RULEBOOKS) {
       const lines = rankStandings(
         rulebook,
@@ -79,13 +75,14 @@ describe('rankStandings', () => {
           ]),
         ],
       );
-      expect(keys(lines)).toEqual(['b', 'c', 'a']);
-      expect(line(lines, 'a')).toMatchObject({ withdrawn: true, won: 2, decidedBy: 'withdrawal', why: 'Withdrew' });
+      expect(keys(lines)).toEqual(['a', 'b', 'c']);
+      expect(line(lines, 'a')).toMatchObject({ place: 1, withdrawn: true, won: 2, decidedBy: null, why: null });
     }
   });
 
-  it('ranks the no-show of a walkover below everyone who turned up, however many matches it won', () => {
+  it('counts a walkover only as the loss it is: the side that gave it stays above one with fewer wins', () => {
     for (const rulebook of STANDINGS_RULEBOOKS) {
+      // a gave b a walkover but beat c; c played every match and won none.
       const lines = rankStandings(rulebook, named('a', 'b', 'c'), [
         walkover('b', 'a'),
         played('a', 'c', [
@@ -94,8 +91,45 @@ describe('rankStandings', () => {
           [11, 0],
         ]),
       ]);
-      expect(keys(lines)).toEqual(['b', 'c', 'a']);
-      expect(line(lines, 'a').decidedBy).toBe('withdrawal');
+      expect(keys(lines)).toEqual(['b', 'a', 'c']);
+      expect(line(lines, 'a')).toMatchObject({ place: 2, decidedBy: 'head-to-head', why: 'Below B on head-to-head' });
+      expect(line(lines, 'c')).toMatchObject({ place: 3, decidedBy: rulebook === 'ittf' ? 'match points' : 'wins' });
+    }
+  });
+
+  it('lists entrants without a result last and unplaced while the league is under way, on every rulebook', () => {
+    for (const rulebook of STANDINGS_RULEBOOKS) {
+      const lines = rankStandings(
+        rulebook,
+        named('d', 'c', 'b', 'a'),
+        [
+          played('c', 'a', [
+            [11, 5],
+            [11, 5],
+            [11, 5],
+          ]),
+        ],
+        [['d', 'b']],
+      );
+      expect(lines.map((l) => [l.key, l.place, l.decidedBy, l.tiedUntilLots, l.drawnByLot])).toEqual([
+        ['c', 1, null, false, false],
+        ['a', 2, rulebook === 'ittf' ? 'match points' : 'wins', false, false],
+        ['b', null, null, false, false],
+        ['d', null, null, false, false],
+      ]);
+      expect(line(lines, 'b')).toMatchObject({ played: 0, why: 'Not placed: no result yet' });
+    }
+  });
+
+  it('lets everybody share the first place while nobody has played, as the rulebook leaves them', () => {
+    for (const rulebook of STANDINGS_RULEBOOKS) {
+      const lines = rankStandings(rulebook, named('a', 'b', 'c'), []);
+      expect(lines.map((l) => [l.key, l.place, l.tiedUntilLots])).toEqual([
+        ['a', 1, true],
+        ['b', 1, true],
+        ['c', 1, true],
+      ]);
+      expect(line(lines, 'a').why).toBe('Shares 1st place with B and C until lots are drawn');
     }
   });
 
@@ -140,11 +174,11 @@ describe('rankStandings', () => {
           lines.forEach((l, i) => {
             const first = lines.findIndex((other) => other.place === l.place);
             expect(l.place).toBe(first + 1);
-            if (i > 0) expect(l.place).toBeGreaterThanOrEqual(lines[i - 1].place);
+            if (i > 0) expect(l.place).toBeGreaterThanOrEqual(lines[i - 1].place!);
             const sharing = lines.filter((other) => other.place === l.place).length > 1;
             expect(l.tiedUntilLots).toBe(sharing);
             if (sharing) expect(l.decidedBy).toBeNull();
-            if (l.decidedBy && l.decidedBy !== 'withdrawal' && l.decidedBy !== 'lot') expect(l.why).toContain(l.decidedBy);
+            if (l.decidedBy && l.decidedBy !== 'lot') expect(l.why).toContain(l.decidedBy);
           });
           for (let i = 1; i < lines.length; i++)
             if (lines[i].place === lines[i - 1].place) expect(lines[i].key > lines[i - 1].key).toBe(true);
@@ -163,17 +197,37 @@ describe('rankStandings', () => {
       );
     });
 
-    it('never ranks a withdrawn entrant or the no-show of a walkover above one who played every match', () => {
+    it('always ranks more wins (ITTF: match points) above, walkovers, retirements and withdrawals included', () => {
+      const primary = (l: StandingsLine) => (rulebook === 'ittf' ? l.matchPoints : l.won);
       fc.assert(
         fc.property(anyLeague, (source) => {
           const lines = rank(source);
-          const absent = absentees(source.matches);
-          const clean = (l: StandingsLine) => !l.withdrawn && !absent.has(l.key);
-          for (const l of lines.filter((x) => !clean(x))) {
-            for (const other of lines.filter(clean)) expect(l.place).toBeGreaterThan(other.place);
-            for (const other of lines.filter((x) => !x.withdrawn && l.withdrawn)) expect(l.place).toBeGreaterThan(other.place);
+          for (let i = 1; i < lines.length; i++) {
+            expect(primary(lines[i])).toBeLessThanOrEqual(primary(lines[i - 1]));
+            if (primary(lines[i]) < primary(lines[i - 1])) expect(lines[i].place).toBeGreaterThan(lines[i - 1].place!);
           }
         }),
+      );
+    });
+
+    it('lists the entrants without a result last and unplaced while some of the league is played', () => {
+      fc.assert(
+        fc.property(
+          anyLeague.chain((source) => fc.tuple(fc.constant(source), fc.subarray(source.matches))),
+          ([source, some]) => {
+            const lines = rank({ entrants: source.entrants, matches: some });
+            if (some.length === 0) {
+              expect(lines.every((l) => l.place === 1)).toBe(true);
+              return;
+            }
+            const unplaced = lines.filter((l) => l.place === null);
+            expect(unplaced.map((l) => l.key)).toEqual(lines.filter((l) => l.played === 0).map((l) => l.key));
+            expect(lines.slice(lines.length - unplaced.length)).toEqual(unplaced);
+            expect(unplaced.every((l) => !l.tiedUntilLots && !l.drawnByLot && l.decidedBy === null)).toBe(true);
+            expect(keys(unplaced)).toEqual([...keys(unplaced)].sort());
+            expect(lines[0].place).toBe(1);
+          },
+        ),
       );
     });
 
@@ -210,7 +264,7 @@ describe('rankStandings', () => {
             if (level.length !== 2) continue;
             const meeting = matches.find((m) => [m.a, m.b].includes(level[0].key) && [m.a, m.b].includes(level[1].key))!;
             expect(level[0].key).toBe(meeting.winner === 'A' ? meeting.a : meeting.b);
-            expect(level[1]).toMatchObject({ place: level[0].place + 1, decidedBy: 'head-to-head' });
+            expect(level[1]).toMatchObject({ place: level[0].place! + 1, decidedBy: 'head-to-head' });
           }
         }),
       );

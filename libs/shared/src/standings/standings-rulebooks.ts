@@ -35,5 +35,4 @@ export type StandingsRule =
   | 'point differential against the next-highest'
   | 'games ratio'
   | 'points ratio'
-  | 'withdrawal'
   | 'lot';

@@ -1,6 +1,7 @@
 export interface StandingsEntrant {
   key: string;
   name: string;
+  /** Shown on the row; ranks as its results say (its remaining matches are walkovers: see forfeitsOfWithdrawn). */
   withdrawn?: boolean;
 }
 
@@ -50,10 +51,8 @@ export interface EntrantRecord {
   unitsLost: number;
 }
 
-export interface Tally extends EntrantRecord {
-  /** Lost at least one match by not turning up: never ranked above those who played. */
-  gaveWalkover: boolean;
-}
+/** An entrant's record while the table is worked out. */
+export type Tally = EntrantRecord;
 
 /** What a record counts, over all an entrant's matches or only those among a tied group. */
 type Counts = Pick<Tally, 'played' | 'won' | 'matchPoints' | 'setsWon' | 'setsLost' | 'unitsWon' | 'unitsLost'>;
@@ -137,7 +136,6 @@ export function tallyLeague(
       key,
       name,
       withdrawn,
-      gaveWalkover: false,
       played: 0,
       won: 0,
       lost: 0,
@@ -160,10 +158,7 @@ export function tallyLeague(
     outcome: m.outcome,
     ...credit(m, format),
   }));
-  for (const m of counted) {
-    for (const key of [m.a, m.b]) if (!tallies.has(key)) add(key, key, false);
-    if (m.outcome === 'walkover') tallies.get(m.winner === 'A' ? m.b : m.a)!.gaveWalkover = true;
-  }
+  for (const m of counted) for (const key of [m.a, m.b]) if (!tallies.has(key)) add(key, key, false);
   for (const tally of tallies.values()) {
     Object.assign(tally, recordOf(tally.key, counted));
     tally.lost = tally.played - tally.won;

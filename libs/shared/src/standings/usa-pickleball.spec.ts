@@ -120,4 +120,31 @@ describe('USA Pickleball', () => {
     expect(line(lines, 'a')).toMatchObject({ setsWon: 3, setsLost: 2, unitsWon: 40, unitsLost: 31 });
     expect(line(lines, 'b')).toMatchObject({ unitsWon: 0, unitsLost: 22, matchPoints: 0, place: 3 });
   });
+
+  it('counts a walkover only as a match lost: the side that gave it ranks on its wins like anyone', () => {
+    // a gave b a walkover but beat c and d; c beat b; b beat d. a is level with b on wins and below on their match
+    // (the walkover); c, who played every match, has fewer wins and is below a.
+    const lines = rank(named('a', 'b', 'c', 'd'), [
+      walkover('b', 'a'),
+      played('a', 'c', [[11, 4]]),
+      played('a', 'd', [[11, 4]]),
+      played('c', 'b', [[11, 9]]),
+      played('b', 'd', [[11, 9]]),
+    ]);
+    expect(lines.map((l) => [l.key, l.place, l.won, l.decidedBy])).toEqual([
+      ['b', 1, 2, null],
+      ['a', 2, 2, 'head-to-head'],
+      ['c', 3, 1, 'wins'],
+      ['d', 4, 0, 'wins'],
+    ]);
+  });
+
+  it('lists a player without a result last and unplaced while the league is under way', () => {
+    const lines = rank(named('a', 'b', 'c'), [played('b', 'a', [[11, 9]])]);
+    expect(lines.map((l) => [l.key, l.place, l.decidedBy])).toEqual([
+      ['b', 1, null],
+      ['a', 2, 'wins'],
+      ['c', null, null],
+    ]);
+  });
 });

@@ -8,8 +8,7 @@ import type { Tally } from './tally';
 type Names = ReadonlyMap<string, Pick<Tally, 'name'>>;
 
 export const DRAWN_BY_LOT = 'Drawn by lot';
-export const WITHDREW = 'Withdrew';
-export const GAVE_WALKOVER = 'Gave a walkover – placed below everyone who played all their matches';
+export const NOT_PLAYED_YET = 'Not placed: no result yet';
 
 const nameOf = (key: string, names: Names) => names.get(key)?.name ?? key;
 
