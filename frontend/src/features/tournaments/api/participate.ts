@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  FormWaitlistJoined,
   MessageResponse,
   RegistrationReceived,
   TournamentDetail,
@@ -29,13 +30,29 @@ export function toRegistrationRequest(
   };
 }
 
-/** Public: works without signing in. */
+/**
+ * Public: works without signing in. Makes the sender's entry, or completes the one Enroll made. The tournament is read
+ * again after a failure too: a "full" answer means the page's places were out of date (the form then offers the line).
+ */
 export function useRegisterForTournament(tournament: Pick<TournamentDetail, 'id' | 'sport'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TournamentRegistrationInput) =>
       api.post<RegistrationReceived>(`/api/tournaments/${tournament.id}/register`, toRegistrationRequest(tournament, values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.registrations(tournament.id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+/** Public: a full tournament's form sent to wait in its one line (docs/decisions/0013); answers the place in line. */
+export function useJoinWaitlistByForm(tournament: Pick<TournamentDetail, 'id' | 'sport'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TournamentRegistrationInput) =>
+      api.post<FormWaitlistJoined>(
+        `/api/tournaments/${tournament.id}/register/waitlist`,
+        toRegistrationRequest(tournament, values),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 }
 

@@ -11,6 +11,7 @@ import {
   TIME_SLOT_LABELS,
   TOAST_DURATION_MS,
   tournamentRegistrationSchema,
+  waitlistPositionLabel,
   type TournamentDetail,
   type TournamentRegistrationFormValues,
   type TournamentRegistrationInput,
@@ -23,21 +24,39 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
-import { useRegisterForTournament } from '../api/participate';
+import { useJoinWaitlistByForm, useRegisterForTournament } from '../api/participate';
 import { failureToast } from '@/lib/mutation-toast';
 
 const skillOptions = SKILL_LEVELS.map((value) => ({ value, label: `${value} – ${SKILL_LEVEL_LABELS[value]}` }));
 const handednessOptions = HANDEDNESS.map((value) => ({ value, label: HANDEDNESS_LABELS[value] }));
 const timeSlotOptions = TIME_SLOTS.map((value) => ({ value, label: TIME_SLOT_LABELS[value] }));
 
+/**
+ * What sending the form does (docs/decisions/0013): make an entry, complete the entry Enroll made (the player's
+ * availability), or, every place being taken, wait in the tournament's one line.
+ */
+export type RegistrationFormPurpose = 'register' | 'complete' | 'waitlist';
+
+const SUBMIT_LABELS: Record<RegistrationFormPurpose, { idle: string; pending: string }> = {
+  register: { idle: 'Register for Tournament', pending: 'Registering...' },
+  complete: { idle: 'Save my availability', pending: 'Saving...' },
+  waitlist: { idle: 'Join the waitlist', pending: 'Joining...' },
+};
+
 interface Props {
   tournament: TournamentDetail;
-  onRegistered: () => void;
+  purpose?: RegistrationFormPurpose;
+  /** The entry was made or completed with these values. */
+  onRegistered: (values: TournamentRegistrationInput) => void;
+  /** The sender waits in line at `position`. */
+  onWaitlisted?: (position: number, values: TournamentRegistrationInput) => void;
 }
 
-export function TournamentRegistrationForm({ tournament, onRegistered }: Props) {
+export function TournamentRegistrationForm({ tournament, purpose = 'register', onRegistered, onWaitlisted }: Props) {
   const { user } = useAuth();
   const register = useRegisterForTournament(tournament);
+  const joinWaitlist = useJoinWaitlistByForm(tournament);
+  const pending = register.isPending || joinWaitlist.isPending;
   const form = useForm<TournamentRegistrationFormValues, unknown, TournamentRegistrationInput>({
     resolver: zodResolver(tournamentRegistrationSchema),
     // A signed-in player starts from their profile; the public form starts empty.
@@ -52,19 +71,40 @@ export function TournamentRegistrationForm({ tournament, onRegistered }: Props) 
   });
   const { control } = form;
 
-  const onSubmit = (values: TournamentRegistrationInput) =>
-    register.mutate(values, {
-      onSuccess: () => {
+  const sendToWaitlist = (values: TournamentRegistrationInput) =>
+    joinWaitlist.mutate(values, {
+      onSuccess: ({ position }) => {
         toast({
-          title: 'Registration Successful!',
-          description: `You are registered for ${tournament.name}. A confirmation e-mail will follow shortly.`,
+          title: 'Joined Waitlist',
+          description: `${waitlistPositionLabel(position)} for ${tournament.name}.`,
           variant: 'success',
           duration: TOAST_DURATION_MS,
         });
-        onRegistered();
+        onWaitlisted?.(position, values);
+      },
+      onError: failureToast('Joining Waitlist Failed', 'Failed to join the waitlist. Please try again.', TOAST_DURATION_MS),
+    });
+
+  const sendEntry = (values: TournamentRegistrationInput) =>
+    register.mutate(values, {
+      onSuccess: () => {
+        const done =
+          purpose === 'complete'
+            ? { title: 'Availability Saved', description: `Your entry in ${tournament.name} is complete.` }
+            : { title: 'Registration Successful!', description: `You are registered for ${tournament.name}.` };
+        toast({
+          title: done.title,
+          description: `${done.description} A confirmation e-mail will follow shortly.`,
+          variant: 'success',
+          duration: TOAST_DURATION_MS,
+        });
+        onRegistered(values);
       },
       onError: failureToast('Registration Failed', 'Failed to register for tournament. Please try again.', TOAST_DURATION_MS),
     });
+
+  const onSubmit = purpose === 'waitlist' ? sendToWaitlist : sendEntry;
+  const labels = SUBMIT_LABELS[purpose];
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Tournament registration">
@@ -98,8 +138,8 @@ export function TournamentRegistrationForm({ tournament, onRegistered }: Props) 
         name="commitmentAcknowledged"
         label="I commit to playing my scheduled matches and will tell the organizer early if I have to withdraw."
       />
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? 'Registering...' : 'Register for Tournament'}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? labels.pending : labels.idle}
       </Button>
     </Form>
   );

@@ -3,6 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EnrollmentControls } from './enrollment-controls';
 
 function standing(tournament: ViewedTournament): string {
+  if (tournament.isEnrolled && !tournament.isRegistered)
+    return 'You hold a place in this tournament. Add your availability to complete your entry.';
   if (tournament.isEnrolled) return 'You hold a place in this tournament.';
   if (tournament.waitlistPosition !== null)
     return `${waitlistPositionLabel(tournament.waitlistPosition)}: you get the next free place in turn.`;
@@ -12,7 +14,8 @@ function standing(tournament: ViewedTournament): string {
 
 /**
  * A signed-in player's place in an upcoming tournament, on its details page: enrol (or join the waitlist when it is
- * full), withdraw after confirming, or leave the waitlist, the same actions as on the dashboard's card.
+ * full), withdraw after confirming, or leave the waitlist, the same actions as on the dashboard's card. A player with
+ * an entry, made by the form or by Enroll, is never offered Enroll (one entry per person, docs/decisions/0013).
  */
 export function YourPlaceCard({ tournament }: { tournament: ViewedTournament }) {
   return (
