@@ -73,6 +73,7 @@ export function makeAvailableTournament(overrides: Partial<AvailableTournament> 
 export function makeRegistration(overrides: Partial<RegistrationListItem> = {}): RegistrationListItem {
   return {
     id: 1,
+    userId: null,
     fullName: 'Sam Smash',
     email: 'sam@example.com',
     phone: '5552223333',
@@ -90,13 +91,15 @@ export function makeRegistration(overrides: Partial<RegistrationListItem> = {}):
 /** One player taking part (`GET /api/tournaments/{id}/participants`). */
 export function makeParticipant(overrides: Partial<TournamentParticipant> = {}): TournamentParticipant {
   return {
+    entryId: 19,
+    userId: 9,
     participantId: 9,
     firstName: 'Pat',
     lastName: 'Player',
     username: 'pat',
     level: 'intermediate',
     registrationDate: '2026-03-01T09:00:00.000Z',
-    status: 'confirmed',
+    status: 'registered',
     ...overrides,
   };
 }
