@@ -12,17 +12,13 @@ import { scoreField } from './result.schemas';
 import { MAX_SETS, RESULT_OUTCOMES } from '../scores';
 
 /**
- * Players travel by id (fixtures/fixture-players.ts); the server takes names and contacts from the registrations and enrolments. Whatever else a player
- * carries (name, contacts, the `rating` the manager seeds with) is stripped, not refused: ratings change with every
- * approved result, so a stored copy would go stale, and fixtures sent back as they were loaded must still save.
+ * Players travel by id (fixtures/fixture-players.ts); the server takes names and contacts from the tournament's
+ * entries. Whatever else a player carries (name, contacts, the `rating` the manager seeds with) is stripped, not
+ * refused: ratings change with every approved result, so a stored copy would go stale, and fixtures sent back as they
+ * were loaded must still save.
  */
-/** A registration id, or the negative of an enrolled player's user id (fixtures/fixture-players.ts); never 0. */
-const playerId = z
-  .number({ error: M.player })
-  .int(M.player)
-  .min(-PG_INTEGER_MAX, M.player)
-  .max(PG_INTEGER_MAX, M.player)
-  .refine((id) => id !== 0, M.player);
+/** An entry id, whichever way the entry was made (docs/decisions/0013): always positive. */
+const playerId = z.number({ error: M.player }).int(M.player).min(1, M.player).max(PG_INTEGER_MAX, M.player);
 const playerRef = z.object({ id: playerId }, { error: M.player });
 /** A side every match and team must have: missing, it is a 400 naming the field, not a crash further on. */
 const requiredSide = (missing: string) =>

@@ -103,7 +103,7 @@ export const SAVE_FIXTURES_MESSAGES = {
   tooManyMatches: `At most ${MAX_MATCHES_PER_SAVE} matches can be saved at once`,
   divisions: 'divisions must map each division label to its players',
   teams: 'teams must be a list of teams',
-  player: 'Each player needs a registration id',
+  player: 'Each player needs the id of an entry of the tournament',
   matchPlayers: 'Each match needs two players',
   teamPlayers: 'Each team needs two players',
   matchId: 'Each match needs an id',
