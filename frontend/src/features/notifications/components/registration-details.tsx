@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { HANDEDNESS_LABELS, SKILL_LEVEL_LABELS, TIME_SLOT_LABELS } from '@rallypoint/shared';
+import {
+  HANDEDNESS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  SKILL_LEVEL_LABELS,
+  TIME_SLOT_LABELS,
+  type RegistrationListItem,
+} from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,8 +15,31 @@ import { formatDate } from '@/lib/format';
 import { fixedFailureToast, successToast } from '@/lib/mutation-toast';
 import { getAllTournamentRegistrations, useTournamentRegistrations } from '@/lib/api/tournaments';
 import { buildRegistrationsCsv, registrationsCsvFilename } from '../utils/registrations-csv';
+import { WithdrawEntryButton } from './withdraw-entry-button';
 
-const COLUMNS = ['Name', 'Contact', 'Skill Level', 'Handedness', 'Available Times', 'Registered', 'Status'];
+const COLUMNS = ['Name', 'Contact', 'Skill Level', 'Handedness', 'Available Times', 'Date', 'Status', 'Actions'];
+
+/** A field the form fills, blank for an entry made by Enroll whose form was never filled (docs/decisions/0013). */
+const NONE = '—';
+
+function EntryRow({ tournamentId, entry }: { tournamentId: number; entry: RegistrationListItem }) {
+  const slots = entry.availableTimes.map((slot) => TIME_SLOT_LABELS[slot] ?? slot).join('; ');
+  return (
+    <TableRow>
+      <TableCell className="font-medium text-slate-900">{entry.fullName}</TableCell>
+      <TableCell>
+        <div className="break-all">{entry.email}</div>
+        <div className="text-xs text-slate-500">{entry.phone ?? NONE}</div>
+      </TableCell>
+      <TableCell>{entry.skillLevel ? (SKILL_LEVEL_LABELS[entry.skillLevel] ?? entry.skillLevel) : NONE}</TableCell>
+      <TableCell>{entry.handedness ? (HANDEDNESS_LABELS[entry.handedness] ?? entry.handedness) : NONE}</TableCell>
+      <TableCell className="text-xs">{slots || NONE}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDate(entry.registrationDate)}</TableCell>
+      <TableCell>{REGISTRATION_STATUS_LABELS[entry.status] ?? entry.status}</TableCell>
+      <TableCell>{entry.status !== 'withdrawn' && <WithdrawEntryButton tournamentId={tournamentId} entry={entry} />}</TableCell>
+    </TableRow>
+  );
+}
 
 export function RegistrationDetails({ tournamentId, tournamentCode }: { tournamentId: number; tournamentCode: string }) {
   const [page, setPage] = useState(1);
@@ -52,24 +81,11 @@ export function RegistrationDetails({ tournamentId, tournamentCode }: { tourname
       >
         {(result) => (
           <>
-            <Table>
+            <Table aria-label={`Registrations for ${tournamentCode}`}>
               <TableHeadings columns={COLUMNS} />
               <TableBody>
-                {result.items.map((registration) => (
-                  <TableRow key={registration.id}>
-                    <TableCell className="font-medium text-slate-900">{registration.fullName}</TableCell>
-                    <TableCell>
-                      <div>{registration.email}</div>
-                      <div className="text-xs text-slate-500">{registration.phone}</div>
-                    </TableCell>
-                    <TableCell>{SKILL_LEVEL_LABELS[registration.skillLevel] ?? registration.skillLevel}</TableCell>
-                    <TableCell>{HANDEDNESS_LABELS[registration.handedness] ?? registration.handedness}</TableCell>
-                    <TableCell className="text-xs">
-                      {registration.availableTimes.map((slot) => TIME_SLOT_LABELS[slot] ?? slot).join('; ')}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDate(registration.registrationDate)}</TableCell>
-                    <TableCell className="capitalize">{registration.status}</TableCell>
-                  </TableRow>
+                {result.items.map((entry) => (
+                  <EntryRow key={entry.id} tournamentId={tournamentId} entry={entry} />
                 ))}
               </TableBody>
             </Table>

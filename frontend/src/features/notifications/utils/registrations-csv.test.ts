@@ -20,13 +20,27 @@ describe('buildRegistrationsCsv', () => {
 
   it('escapes quotes, keeps commas inside cells and reads an unknown status as words', () => {
     const csv = buildRegistrationsCsv([
-      makeRegistration({ fullName: 'Alex "Ace" Doe, Jr.', availableTimes: [], status: 'on_hold' }),
+      // A status this client does not know yet (a newer server's) still reads as words, never as a code.
+      makeRegistration({ fullName: 'Alex "Ace" Doe, Jr.', availableTimes: [], status: 'on_hold' as never }),
     ]);
     const [, row] = parseStrictCsv(csv);
 
     expect(row[0]).toBe('Alex "Ace" Doe, Jr.');
     expect(row[6]).toBe('');
     expect(row[8]).toBe('On hold');
+  });
+
+  it('leaves blank the form fields of an entry made by Enroll, and labels each entry status', () => {
+    const rows = parseStrictCsv(
+      buildRegistrationsCsv([
+        makeRegistration({ phone: null, skillLevel: null, handedness: null, availableTimes: [], status: 'registered' }),
+        makeRegistration({ status: 'pending' }),
+        makeRegistration({ status: 'withdrawn' }),
+      ]),
+    );
+
+    expect(rows[1]).toEqual(['Sam Smash', 'sam@example.com', '', 'Pickleball', '', '', '', '2026-03-02', 'Registered']);
+    expect(rows.slice(1).map((row) => row[8])).toEqual(['Registered', 'Pending', 'Withdrawn']);
   });
 
   it('writes only the header when there are no registrations', () => {
