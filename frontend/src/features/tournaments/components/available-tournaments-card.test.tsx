@@ -39,6 +39,38 @@ describe('AvailableTournamentsCard', () => {
     );
   });
 
+  it('reads the one count of entries, made by the form or by Enroll, and never offers Enroll to who has one', async () => {
+    serveApi({
+      ...aPlayer,
+      'GET /api/tournaments': {
+        body: pageOf([
+          // Eight people registered through the shared link, none enrolled: the card counts them all.
+          makeAvailableTournament({ id: 1, name: 'Link Open', maxParticipants: 16, participantCount: 8 }),
+          // This player's entry was made by the form: it is theirs, the same as an Enroll.
+          makeAvailableTournament({
+            id: 2,
+            name: 'Form Entered',
+            maxParticipants: 2,
+            participantCount: 2,
+            isFull: true,
+            isEnrolled: true,
+          }),
+        ]),
+      },
+    });
+    renderWithProviders(<AvailableTournamentsCard />);
+    await screen.findByRole('heading', { name: 'Link Open' });
+
+    expect(within(itemFor('Link Open')).getByText(/8\/16 players/)).toBeInTheDocument();
+    expect(within(itemFor('Form Entered')).getByText(/2\/2 players/)).toBeInTheDocument();
+    expect(within(itemFor('Form Entered')).getByText('Enrolled')).toBeInTheDocument();
+    expect(within(itemFor('Form Entered')).queryByText('Full')).not.toBeInTheDocument();
+    expect(within(itemFor('Form Entered')).getByRole('button', { name: 'Withdraw from Form Entered' })).toBeInTheDocument();
+    expect(
+      within(itemFor('Form Entered')).queryByRole('button', { name: /^(Enroll in|Join waitlist for) / }),
+    ).not.toBeInTheDocument();
+  });
+
   it('enrolls, then refreshes the list', async () => {
     let enrolled = false;
     const apiLog = serveApi({

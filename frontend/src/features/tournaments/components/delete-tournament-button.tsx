@@ -4,8 +4,8 @@ import { useDeleteTournament } from '../api/manage-tournament';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 
 /**
- * Organizers may delete only tournaments nobody has enrolled in: the list's enrolled head count (participantCount)
- * says so without reading the participants; the server checks again inside the delete.
+ * Organizers may delete only tournaments nobody has entered: the list's one count of entries (participantCount, made
+ * by the form or by Enroll) says so without reading the participants; the server checks again inside the delete.
  */
 export function DeleteTournamentButton({
   tournament,
@@ -31,8 +31,8 @@ export function DeleteTournamentButton({
     >
       {participantCount > 0 && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">
-          {participantCount === 1 ? '1 player is' : `${participantCount} players are`} enrolled, so this tournament can&apos;t be
-          deleted.
+          {participantCount === 1 ? '1 player has' : `${participantCount} players have`} an entry (by the form or Enroll), so this
+          tournament can&apos;t be deleted.
         </p>
       )}
     </ConfirmDeleteButton>

@@ -8,6 +8,9 @@ import { serverMessage } from '@/lib/api-client';
 import { useMyTournaments } from '../api/get-tournaments';
 import { NoTournamentsYet } from './no-tournaments-yet';
 
+/** Entries holding a place, made by the form or by Enroll: the one count (docs/decisions/0013). */
+const playersLabel = (count: number) => (count === 1 ? '1 player' : `${count} players`);
+
 /** The organizer's own tournaments as cards, a page at a time, each with the actions the screen offers. */
 export function OwnTournamentsList({
   actions,
@@ -42,8 +45,8 @@ export function OwnTournamentsList({
                         <TournamentStatusBadge status={tournament.status} />
                       </div>
                       <p className="mt-1 text-sm text-slate-600">
-                        {SPORT_LABELS[tournament.sport] ?? tournament.sport} · {tournament.venue} · {tournament.participantCount}{' '}
-                        enrolled
+                        {SPORT_LABELS[tournament.sport] ?? tournament.sport} · {tournament.venue} ·{' '}
+                        {playersLabel(tournament.participantCount)}
                       </p>
                     </div>
                     <div className="flex shrink-0 flex-wrap gap-2">{actions(tournament)}</div>

@@ -23,6 +23,8 @@ describe('TournamentAnnouncementsRoute', () => {
     expect(
       await within(itemOf('Alpha Open')).findByRole('button', { name: 'Post Announcement to Alpha Open' }),
     ).toBeInTheDocument();
+    // The one count of entries, made by the form or by Enroll.
+    expect(itemOf('Alpha Open')).toHaveTextContent('City Racquet Club · 4 players');
     expect(within(itemOf('Draft Cup')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(itemOf('Draft Cup')).getByRole('link', { name: 'Public page of Draft Cup' })).toHaveAttribute(
       'href',

@@ -67,7 +67,7 @@ describe('TournamentsDashboardRoute', () => {
     expect(within(betaRow).getByRole('button', { name: 'Edit' })).toBeDisabled();
   });
 
-  it("blocks deleting a tournament players are enrolled in, from the list's head count", async () => {
+  it("blocks deleting a tournament players have entered, from the list's one count of entries", async () => {
     const apiLog = serveApi({
       'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(1)]) },
     });
@@ -75,7 +75,7 @@ describe('TournamentsDashboardRoute', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText(/1 player is enrolled/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 player has an entry \(by the form or Enroll\)/)).toBeInTheDocument();
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(callsTo(apiLog, 'DELETE /api/tournaments/1')).toHaveLength(0);
@@ -87,7 +87,7 @@ describe('TournamentsDashboardRoute', () => {
     serveApi({ 'GET /api/tournaments/my-tournaments': { body: myTournamentsPage([alphaWith(1000)]) } });
     const { user } = renderWithProviders(<TournamentsDashboardRoute />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(/1000 players are enrolled/)).toBeInTheDocument();
+    expect(await screen.findByText(/1000 players have an entry/)).toBeInTheDocument();
   });
 
   it('deletes a tournament nobody is enrolled in after confirmation', async () => {
