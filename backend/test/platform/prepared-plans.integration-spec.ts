@@ -64,7 +64,7 @@ describe('prepared statements of the busiest pages', () => {
     expect(await plansAfterRuns(all)).toEqual({ generic: 3, custom: 5 });
 
     const participants = await recorded((db) => participantRows(db, 1, null, 50, 0));
-    const searched = await recorded((db) => participantRows(db, 1, '%ana%', 50, 100));
+    const searched = await recorded((db) => participantRows(db, 1, { pattern: '%ana%', accounts: [4, 5] }, 50, 100));
     expect(searched.name).toBe(participants.name);
     expect(await plansAfterRuns(participants)).toEqual({ generic: 3, custom: 5 });
   });

@@ -148,7 +148,7 @@ describe('tournaments endpoint × role matrix', () => {
       .post(`/api/tournaments/${approvedId}/register`)
       .send(registrationRequest({ id: approvedId, sport: 'tennis' }))
       .expect(201);
-    const [{ id }] = await t.dataSource.query(`SELECT id FROM registration_notifications WHERE registration_id = $1`, [
+    const [{ id }] = await t.dataSource.query(`SELECT id FROM registration_notifications WHERE entry_id = $1`, [
       registered.body.registrationId,
     ]);
     await expectAccess(

@@ -19,7 +19,7 @@ const REGISTRANTS = 40;
 /** `count` form registrants of each tournament, in one statement, addressed `burst-<tag>-<tournament>-<n>@example.com`. */
 async function seedRegistrants(t: TestApp, tournaments: TournamentDetail[], count: number, tag: string): Promise<void> {
   await t.dataSource.query(
-    `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, handedness,
+    `INSERT INTO tournament_entries (tournament_id, full_name, sport, email, phone, skill_level, handedness,
        available_times, commitment_acknowledged)
      SELECT t.id, 'Registrant ' || n, t.sport, 'burst-' || $3 || '-' || t.id || '-' || n || '@example.com', '5551234567',
        'L3', 'right', ARRAY['morning'], true

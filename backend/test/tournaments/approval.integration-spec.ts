@@ -115,24 +115,25 @@ describe('admin tournament approval and management', () => {
     await admin.agent.delete('/api/admin/tournaments/999999').expect(404);
   });
 
-  it('deletes any tournament with its participants, registrations and notifications', async () => {
-    const { tournament } = await approvedTournament(t, {}, organizer);
+  it('deletes any tournament with its entries (made by Enroll and by the form), its line and notifications', async () => {
+    const { tournament } = await approvedTournament(t, { maxParticipants: 2 }, organizer);
     const player = await signedInAs(t, 'player');
     await player.agent.post(`/api/tournaments/${tournament.id}/enroll`).expect(201);
     await player.agent.post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament)).expect(201);
+    await (await signedInAs(t, 'player')).agent.post(`/api/tournaments/${tournament.id}/waitlist`).expect(201);
     const count = async (table: string) =>
       (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE tournament_id = $1`, [tournament.id]))[0].n;
     expect([
-      await count('tournament_participants'),
-      await count('tournament_registrations'),
+      await count('tournament_entries'),
+      await count('tournament_waitlist'),
       await count('registration_notifications'),
-    ]).toEqual([1, 1, 1]);
+    ]).toEqual([2, 1, 1]);
 
     const response = await admin.agent.delete(`/api/admin/tournaments/${tournament.id}`).expect(200);
     expect(response.body).toEqual({ message: 'Tournament deleted' });
     expect([
-      await count('tournament_participants'),
-      await count('tournament_registrations'),
+      await count('tournament_entries'),
+      await count('tournament_waitlist'),
       await count('registration_notifications'),
     ]).toEqual([0, 0, 0]);
     await admin.agent.get(`/api/tournaments/${tournament.id}`).expect(404);

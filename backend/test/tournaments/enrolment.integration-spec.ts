@@ -40,6 +40,8 @@ describe('enrolling in and withdrawing from tournaments', () => {
     const participants = (await organizer.agent.get(`/api/tournaments/${tournament.id}/participants`).expect(200)).body.items;
     expect(participants).toEqual([
       {
+        entryId: expect.any(Number),
+        userId: player.user.id,
         participantId: player.user.id,
         firstName: 'Player',
         lastName: 'Tester',
@@ -130,10 +132,14 @@ describe('enrolling in and withdrawing from tournaments', () => {
       expect(refused.body.message).toBe('Tournament is full: all 3 places are taken');
     }
     const [{ count }] = await t.dataSource.query(
-      `SELECT count(*)::int AS count FROM tournament_participants WHERE tournament_id = $1`,
+      `SELECT count(*)::int AS count FROM tournament_entries WHERE tournament_id = $1`,
       [tournament.id],
     );
     expect(count).toBe(3);
+    const [{ entryCount }] = await t.dataSource.query(`SELECT entry_count AS "entryCount" FROM tournaments WHERE id = $1`, [
+      tournament.id,
+    ]);
+    expect(entryCount).toBe(3);
     expect((await eventTypes(t, tournament.id)).filter((type) => type === 'PlayerEnrolled')).toHaveLength(3);
   });
 
@@ -145,20 +151,31 @@ describe('enrolling in and withdrawing from tournaments', () => {
   });
 
   describe('withdrawing', () => {
-    it('gives the place back while the tournament is upcoming', async () => {
+    it('gives the place back while the tournament is upcoming, keeping the entry; enrolling again takes it up again', async () => {
       const { tournament } = await approvedTournament(t, { maxParticipants: 2 }, organizer);
       const leaver = await signedInAs(t, 'player');
       await enroll(leaver, tournament.id).expect(201);
+      const entryOf = async () =>
+        (
+          await t.dataSource.query(`SELECT id, status FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2`, [
+            tournament.id,
+            leaver.user.id,
+          ])
+        )[0];
+      const entry = await entryOf();
       const response = await withdraw(leaver, tournament.id).expect(200);
       expect(response.body).toEqual({ message: 'You have withdrawn from this tournament' });
       expect((await leaver.agent.get('/api/my-tournament-enrollments').expect(200)).body).toEqual([]);
       expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body.participantCount).toBe(0);
+      expect(await entryOf()).toEqual({ id: entry.id, status: 'withdrawn' });
       await enroll(leaver, tournament.id).expect(201);
+      expect(await entryOf()).toEqual({ id: entry.id, status: 'registered' });
+      expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body.participantCount).toBe(1);
       expect(await eventTypes(t, tournament.id)).toEqual([
         'TournamentCreated',
         'TournamentApproved',
         'PlayerEnrolled',
-        'PlayerWithdrew',
+        'EntryWithdrawn',
         'PlayerEnrolled',
       ]);
     });
@@ -172,10 +189,11 @@ describe('enrolling in and withdrawing from tournaments', () => {
 
     it('refuses once the tournament has started', async () => {
       const { tournament } = await approvedTournament(t, { startDate: day(0), endDate: day(1) }, organizer);
-      await t.dataSource.query(`INSERT INTO tournament_participants (tournament_id, participant_id) VALUES ($1, $2)`, [
-        tournament.id,
-        player.user.id,
-      ]);
+      await t.dataSource.query(
+        `INSERT INTO tournament_entries (tournament_id, user_id, full_name, sport, email, form_filled, status)
+         VALUES ($1, $2, 'Player Tester', 'tennis', $3, false, 'registered')`,
+        [tournament.id, player.user.id, player.user.email],
+      );
       const response = await withdraw(player, tournament.id).expect(409);
       expect(response.body.message).toBe('Withdrawal is closed: this tournament has already started');
     });

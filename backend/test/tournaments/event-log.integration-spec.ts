@@ -45,6 +45,13 @@ describe('tournament events in the event log', () => {
     const registration = registrationRequest(tournament, { fullName: 'Lena Ledger' });
     const registered = await request(t.http).post(`/api/tournaments/${id}/register`).send(registration).expect(201);
     await request(t.http).post(`/api/tournaments/${id}/register`).send(registration).expect(409);
+    // An entry holding a place keeps the tournament (one count); the organizer withdraws it first.
+    await organizer.agent.delete(`/api/tournaments/${id}`).expect(409);
+    await organizer.agent.delete(`/api/tournaments/${id}/entries/${registered.body.registrationId}`).expect(204);
+    await organizer.agent.delete(`/api/tournaments/${id}/entries/${registered.body.registrationId}`).expect(409);
+    const [{ entryId }] = await t.dataSource.query(`SELECT id AS "entryId" FROM tournament_entries WHERE user_id = $1`, [
+      player.user.id,
+    ]);
     await organizer.agent.delete(`/api/tournaments/${id}`).expect(200);
 
     expect(await logged('tournament', id)).toEqual([
@@ -64,12 +71,17 @@ describe('tournament events in the event log', () => {
         actor_id: admin.user.id,
         payload: { name: 'Ledger Open', tournamentCode: tournament.tournamentCode, organizerId: organizer.user.id },
       },
-      { type: 'PlayerEnrolled', actor_id: player.user.id, payload: { participantId: player.user.id } },
-      { type: 'PlayerWithdrew', actor_id: player.user.id, payload: { participantId: player.user.id } },
+      { type: 'PlayerEnrolled', actor_id: player.user.id, payload: { participantId: player.user.id, entryId } },
+      { type: 'EntryWithdrawn', actor_id: player.user.id, payload: { entryId, userId: player.user.id, byOrganizer: false } },
       {
         type: 'RegistrationSubmitted',
         actor_id: null,
         payload: { registrationId: registered.body.registrationId, fullName: 'Lena Ledger', email: registration.email },
+      },
+      {
+        type: 'EntryWithdrawn',
+        actor_id: organizer.user.id,
+        payload: { entryId: registered.body.registrationId, userId: null, byOrganizer: true },
       },
       {
         type: 'TournamentDeleted',

@@ -222,14 +222,18 @@ describe("an organizer's own tournaments", () => {
   });
 
   describe('DELETE /api/tournaments/{id}', () => {
-    it("deletes the organizer's own tournament nobody enrolled in, with its registrations", async () => {
+    it("deletes the organizer's own tournament no entry holds a place in, with its withdrawn entries", async () => {
       const { tournament } = await approvedTournament(t, {}, organizer);
-      await request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament)).expect(201);
+      const { body } = await request(t.http)
+        .post(`/api/tournaments/${tournament.id}/register`)
+        .send(registrationRequest(tournament))
+        .expect(201);
+      await organizer.agent.delete(`/api/tournaments/${tournament.id}/entries/${body.registrationId}`).expect(204);
       const response = await organizer.agent.delete(`/api/tournaments/${tournament.id}`).expect(200);
       expect(response.body).toEqual({ message: 'Tournament deleted' });
       await organizer.agent.get(`/api/tournaments/${tournament.id}`).expect(404);
       const [{ count }] = await t.dataSource.query(
-        `SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1`,
+        `SELECT count(*)::int AS count FROM tournament_entries WHERE tournament_id = $1`,
         [tournament.id],
       );
       expect(count).toBe(0);
@@ -237,8 +241,16 @@ describe("an organizer's own tournaments", () => {
         'TournamentCreated',
         'TournamentApproved',
         'RegistrationSubmitted',
+        'EntryWithdrawn',
         'TournamentDeleted',
       ]);
+    });
+
+    it('refuses while an entry made by the public form holds a place: it counts as Enroll does (one count)', async () => {
+      const { tournament } = await approvedTournament(t, {}, organizer);
+      await request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(registrationRequest(tournament)).expect(201);
+      const response = await organizer.agent.delete(`/api/tournaments/${tournament.id}`).expect(409);
+      expect(response.body.message).toBe('This tournament has 1 enrolled player and cannot be deleted');
     });
 
     it('refuses while players are enrolled, saying so', async () => {

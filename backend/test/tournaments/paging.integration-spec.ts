@@ -157,9 +157,9 @@ describe('paged lists', () => {
   });
 
   /**
-   * GET /api/tournaments/{tournamentId}/participants: everyone taking part (enrolled, or registered through the form
-   * with their account e-mail), in sign-up order (an enrolment before a form entry of the same instant, then by id),
-   * searched in SQL over the shown name and the username.
+   * GET /api/tournaments/{tournamentId}/participants: every entry holding a place (made by Enroll, or by the form and
+   * linked to the account of its e-mail), in entry order (the date, then the entry's id), searched over the shown
+   * name and the username.
    */
   describe('participants', () => {
     let tournamentId: number;
@@ -173,10 +173,11 @@ describe('paged lists', () => {
       for (const firstName of ['Alma', 'Bruno', 'Carla', 'Dario', 'Elena', '100%_Ace', 'Fiona']) {
         ids[firstName] = (await createUser(t, 'player', { firstName })).id;
       }
-      // Enrolments at set instants: Bruno and Carla at the same one (then by the enrolment's id, Carla's first).
+      // Entries made by Enroll at set instants: Bruno and Carla at the same one (then by the entry's id, Carla's first).
       const enrol = (name: string, at: string) =>
         t.dataSource.query(
-          `INSERT INTO tournament_participants (tournament_id, participant_id, registration_date) VALUES ($1, $2, $3)`,
+          `INSERT INTO tournament_entries (tournament_id, user_id, full_name, sport, email, form_filled, status, registration_date)
+           SELECT $1, u.id, u.first_name || ' ' || u.last_name, 'tennis', u.email, false, 'registered', $3 FROM users u WHERE u.id = $2`,
           [tournamentId, ids[name], at],
         );
       await enrol('Alma', '2030-01-01T09:00:00Z');
@@ -184,7 +185,7 @@ describe('paged lists', () => {
       await enrol('Bruno', '2030-01-01T10:00:00Z');
       await enrol('Dario', '2030-01-01T11:00:00Z');
       await enrol('100%_Ace', '2030-01-01T13:00:00Z');
-      // Form entries with the account e-mail: Elena's at Dario's instant (after him: an enrolment first), Fiona's last.
+      // Form entries with the account e-mail: Elena's at Dario's instant (after him: a later entry), Fiona's last.
       for (const [name, at] of [
         ['Elena', '2030-01-01T11:00:00Z'],
         ['Fiona', '2030-01-01T14:00:00Z'],
@@ -194,7 +195,7 @@ describe('paged lists', () => {
           .post(`/api/tournaments/${tournamentId}/register`)
           .send(registrationRequest(tournament, { email }))
           .expect(201);
-        await t.dataSource.query(`UPDATE tournament_registrations SET registration_date = $2 WHERE id = $1`, [
+        await t.dataSource.query(`UPDATE tournament_entries SET registration_date = $2 WHERE id = $1`, [
           body.registrationId,
           at,
         ]);

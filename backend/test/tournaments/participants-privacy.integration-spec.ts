@@ -32,6 +32,8 @@ describe('who sees participants’ contact details', () => {
     for (const viewer of [await signedInAs(t, 'player'), await signedInAs(t, 'organizer'), enrolled]) {
       const [row] = await participants(viewer);
       expect(row).toEqual({
+        entryId: expect.any(Number),
+        userId: enrolled.user.id,
         participantId: enrolled.user.id,
         firstName: 'Player',
         lastName: 'Tester',
@@ -44,14 +46,16 @@ describe('who sees participants’ contact details', () => {
   });
 
   /**
-   * docs/product-rules.md#registration-and-enrolment: a participant is enrolled or registered through the public form with their account e-mail, so the
-   * opponent pickers (this list) offer both; the privacy rule above holds for both, on every page and search.
+   * docs/decisions/0013: every entry holding a place is a participant, made by Enroll or by the public form (linked to
+   * the account of its verified e-mail, or without one), so the opponent pickers (this list) offer all of them; the
+   * privacy rule above holds for each, on every page and search.
    */
   describe('participants registered through the public form', () => {
     let tournamentId: number;
     let enrolled: SignedIn;
     let formOnly: SignedIn;
     let both: SignedIn;
+    const walkIn = 'no.account.here@example.com';
 
     beforeAll(async () => {
       const { tournament } = await approvedTournament(t, {}, organizer);
@@ -66,7 +70,7 @@ describe('who sees participants’ contact details', () => {
       both = await signedInAs(t, 'player');
       await enrolled.agent.post(`/api/tournaments/${tournamentId}/enroll`).expect(201);
       await register(formOnly.user.email.toUpperCase());
-      await register('no.account.here@example.com');
+      await register(walkIn);
       await both.agent.post(`/api/tournaments/${tournamentId}/enroll`).expect(201);
       await register(both.user.email);
     });
@@ -74,14 +78,17 @@ describe('who sees participants’ contact details', () => {
     const participants = async (viewer: SignedIn, query = '') =>
       (await viewer.agent.get(`/api/tournaments/${tournamentId}/participants${query}`).expect(200)).body.items;
 
-    it('lists account holders registered with their account e-mail (any letter case) with the enrolled, once each, in sign-up order', async () => {
+    it('lists every entry once, in entry order: account holders registered with their account e-mail (any letter case), the enrolled, and a form entry without an account', async () => {
       const rows = await participants(await signedInAs(t, 'player'));
-      expect(rows.map((row: { participantId: number }) => row.participantId)).toEqual([
+      expect(rows.map((row: { participantId: number | null }) => row.participantId)).toEqual([
         enrolled.user.id,
         formOnly.user.id,
+        null,
         both.user.id,
       ]);
       expect(rows[1]).toEqual({
+        entryId: expect.any(Number),
+        userId: formOnly.user.id,
         participantId: formOnly.user.id,
         firstName: 'Player',
         lastName: 'Tester',
@@ -90,15 +97,29 @@ describe('who sees participants’ contact details', () => {
         registrationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         status: 'pending',
       });
-      // Enrolled and registered: once, as the enrolment.
-      expect(rows[2]).toMatchObject({ participantId: both.user.id, status: 'registered' });
+      // Without an account: its own name split at the first space, and its form's level.
+      expect(rows[2]).toEqual({
+        entryId: expect.any(Number),
+        userId: null,
+        participantId: null,
+        firstName: 'Rafa',
+        lastName: 'Nadal',
+        username: null,
+        level: 'L3',
+        registrationDate: expect.any(String),
+        status: 'pending',
+      });
+      // Enrolled and registered: one entry, the enrolment completed by the form.
+      expect(rows[3]).toMatchObject({ participantId: both.user.id, status: 'registered' });
     });
 
     it('gives their account e-mail and phone to the organizer and admins only', async () => {
       for (const viewer of [organizer, await signedInAs(t, 'admin')]) {
-        expect((await participants(viewer))[1]).toEqual(
+        const rows = await participants(viewer);
+        expect(rows[1]).toEqual(
           expect.objectContaining({ participantId: formOnly.user.id, email: formOnly.user.email, phone: '5550001111' }),
         );
+        expect(rows[2]).toEqual(expect.objectContaining({ userId: null, email: walkIn, phone: '5559876543' }));
       }
       for (const viewer of [formOnly, enrolled, await signedInAs(t, 'organizer')]) {
         for (const row of await participants(viewer)) {
@@ -128,10 +149,14 @@ describe('who sees participants’ contact details', () => {
           formOnly.user.id,
         ]);
         // An e-mail (here the whole address) finds nobody, so a search cannot tell whose address is whose.
-        const byEmail = await viewer.agent
-          .get(`/api/tournaments/${tournamentId}/participants?search=${encodeURIComponent(formOnly.user.email)}`)
-          .expect(200);
-        expect(byEmail.body).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+        for (const address of [formOnly.user.email, walkIn]) {
+          const byEmail = await viewer.agent
+            .get(`/api/tournaments/${tournamentId}/participants?search=${encodeURIComponent(address)}`)
+            .expect(200);
+          expect(byEmail.body).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+        }
+        // The name an entry without an account is shown by finds it.
+        expect((await participants(viewer, '?search=nAdAl')).map((x: { userId: number | null }) => x.userId)).toContain(null);
       }
     });
   });

@@ -41,7 +41,7 @@ describe('the public tournament registration form and organizer notifications', 
 
     const [row] = await t.dataSource.query(
       `SELECT full_name, sport, email, skill_level, skill_description, handedness, available_times, commitment_acknowledged, status
-         FROM tournament_registrations WHERE id = $1`,
+         FROM tournament_entries WHERE id = $1`,
       [response.body.registrationId],
     );
     expect(row).toEqual({
@@ -57,7 +57,7 @@ describe('the public tournament registration form and organizer notifications', 
     });
 
     const [notification] = await t.dataSource.query(
-      `SELECT recipient_id, recipient_type, tournament_code, player_name, player_email, is_read, registration_id
+      `SELECT recipient_id, recipient_type, tournament_code, player_name, player_email, is_read, entry_id
          FROM registration_notifications WHERE tournament_id = $1`,
       [tournament.id],
     );
@@ -68,7 +68,7 @@ describe('the public tournament registration form and organizer notifications', 
       player_name: 'Ada Lovelace',
       player_email: body.email,
       is_read: false,
-      registration_id: response.body.registrationId,
+      entry_id: response.body.registrationId,
     });
 
     const mail = await t.smtp.waitFor((m) => m.to.includes(body.email));
@@ -137,15 +137,15 @@ describe('the public tournament registration form and organizer notifications', 
     expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
     expect(racing.find((r) => r.status === 409)?.body.message).toBe('Tournament is full: all 4 places are taken');
     const [{ count }] = await t.dataSource.query(
-      'SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1',
+      'SELECT count(*)::int AS count FROM tournament_entries WHERE tournament_id = $1',
       [tournament.id],
     );
     expect(count).toBe(4);
     // The count kept on the tournament's row, which the capacity check reads, agrees with the rows.
-    const [{ formEntries }] = await t.dataSource.query('SELECT form_entries AS "formEntries" FROM tournaments WHERE id = $1', [
+    const [{ entryCount }] = await t.dataSource.query('SELECT entry_count AS "entryCount" FROM tournaments WHERE id = $1', [
       tournament.id,
     ]);
-    expect(formEntries).toBe(4);
+    expect(entryCount).toBe(4);
     expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({
       registrationsFull: true,
       isRegistered: false,
@@ -210,6 +210,7 @@ describe('the public tournament registration form and organizer notifications', 
     expect(response.body.items).toEqual([
       {
         id: expect.any(Number),
+        userId: null,
         fullName: 'First Entrant',
         email: first.email,
         phone: first.phone,

@@ -28,14 +28,20 @@ describe('tournament waitlists', () => {
   const leave = (who: SignedIn, id: number) => who.agent.delete(`/api/tournaments/${id}/waitlist`);
   const positionOf = async (who: SignedIn, id: number): Promise<number | null> =>
     (await who.agent.get(`/api/tournaments/${id}`).expect(200)).body.waitlistPosition;
-  const count = async (table: 'tournament_participants' | 'tournament_waitlist', id: number): Promise<number> =>
-    (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE tournament_id = $1`, [id]))[0].n;
+  /** Entries holding a place (withdrawn ones keep their row, not their place), or the line's rows. */
+  const count = async (table: 'tournament_entries' | 'tournament_waitlist', id: number): Promise<number> =>
+    (
+      await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM ${table} WHERE tournament_id = $1${table === 'tournament_entries' ? ` AND status <> 'withdrawn'` : ''}`,
+        [id],
+      )
+    )[0].n;
   const isEnrolled = async (who: SignedIn, id: number): Promise<boolean> =>
     (
-      await t.dataSource.query(`SELECT 1 FROM tournament_participants WHERE tournament_id = $1 AND participant_id = $2`, [
-        id,
-        who.user.id,
-      ])
+      await t.dataSource.query(
+        `SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2 AND status <> 'withdrawn'`,
+        [id, who.user.id],
+      )
     ).length === 1;
 
   /** An approved upcoming tournament with every place taken by fresh players. */
@@ -71,12 +77,12 @@ describe('tournament waitlists', () => {
       expect(await isEnrolled(player, tournament.id)).toBe(true);
       expect(await positionOf(player, tournament.id)).toBeNull();
     }
-    expect(await count('tournament_participants', tournament.id)).toBe(5);
+    expect(await count('tournament_entries', tournament.id)).toBe(5);
     expect(await count('tournament_waitlist', tournament.id)).toBe(27);
     const remaining = await Promise.all(inOrder.slice(3).map(async ({ player }) => positionOf(player, tournament.id)));
     expect(remaining).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
 
-    const promotions: Array<{ payload: { tournamentId: number; userId: number } }> = await t.dataSource.query(
+    const promotions: Array<{ payload: { tournamentId: number; userId: number; entryId: number } }> = await t.dataSource.query(
       `SELECT payload FROM event_log WHERE aggregate_type = 'tournament' AND aggregate_id = $1 AND type = 'TournamentWaitlistPromoted'`,
       [String(tournament.id)],
     );
@@ -157,14 +163,19 @@ describe('tournament waitlists', () => {
 
       expect(await isEnrolled(first, tournament.id)).toBe(true);
       expect(await positionOf(second, tournament.id)).toBe(1);
-      expect((await eventTypes(t, tournament.id)).slice(-2)).toEqual(['PlayerWithdrew', 'TournamentWaitlistPromoted']);
+      expect((await eventTypes(t, tournament.id)).slice(-2)).toEqual(['EntryWithdrawn', 'TournamentWaitlistPromoted']);
       const [logged] = await t.dataSource.query(
         `SELECT actor_id, payload FROM event_log WHERE aggregate_id = $1 AND type = 'TournamentWaitlistPromoted'`,
         [String(tournament.id)],
       );
+      const [entry] = await t.dataSource.query(
+        `SELECT id, form_filled, status FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2`,
+        [tournament.id, first.user.id],
+      );
+      expect(entry).toEqual({ id: expect.any(Number), form_filled: false, status: 'registered' });
       expect(logged).toEqual({
         actor_id: participants[0].user.id,
-        payload: { tournamentId: tournament.id, userId: first.user.id },
+        payload: { tournamentId: tournament.id, entryId: entry.id, userId: first.user.id, email: first.user.email },
       });
       const [queued] = await outboxMailsTo(t, first.user.email);
       expect(queued).toMatchObject({ subject: "You're in: Promotion Open", kind: 'tournament-waitlist-promotion' });
@@ -177,7 +188,7 @@ describe('tournament waitlists', () => {
     it('with nobody waiting just frees the place', async () => {
       const { tournament, participants } = await fullTournament(2);
       await withdraw(participants[0], tournament.id).expect(200);
-      expect((await eventTypes(t, tournament.id)).at(-1)).toBe('PlayerWithdrew');
+      expect((await eventTypes(t, tournament.id)).at(-1)).toBe('EntryWithdrawn');
       expect((await request(t.http).get(`/api/tournaments/${tournament.id}`).expect(200)).body).toMatchObject({ isFull: false });
     });
   });
@@ -284,12 +295,13 @@ describe('tournament waitlists', () => {
 
       // A place free with someone waiting (written behind the app's back): the newcomer still queues.
       const waiting = await signedInAs(t, 'player');
-      await t.dataSource.query(`INSERT INTO tournament_waitlist (tournament_id, user_id) VALUES ($1, $2)`, [
+      await t.dataSource.query(`INSERT INTO tournament_waitlist (tournament_id, user_id, email) VALUES ($1, $2, $3)`, [
         tournament.id,
         waiting.user.id,
+        waiting.user.email,
       ]);
       await t.dataSource.query(
-        `DELETE FROM tournament_participants WHERE id = (SELECT min(id) FROM tournament_participants WHERE tournament_id = $1)`,
+        `DELETE FROM tournament_entries WHERE id = (SELECT min(id) FROM tournament_entries WHERE tournament_id = $1)`,
         [tournament.id],
       );
       expect((await enroll(newcomer, tournament.id).expect(409)).body.message).toBe(

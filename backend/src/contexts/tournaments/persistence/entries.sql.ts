@@ -4,6 +4,19 @@ import { TournamentEntry } from '../domain/tournament-entry.entity';
 import { Tournament } from '../domain/tournament.entity';
 import { hasWaitlistSql } from './tournaments.sql';
 
+/**
+ * Takes turns, until the transaction ends, with whoever makes or completes the entry of this e-mail (any case) in this
+ * tournament. The form takes no lock on the tournament (its place is counted at commit, on the tournament's row), and
+ * Enroll holds that row's lock: the same person through both ways at once would wait on each other (Enroll for the
+ * form's entry, the form's commit for the row). Both take this first, so the second waits before holding anything.
+ */
+export async function takePersonsTurn(manager: EntityManager, tournamentId: number, email: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('tournament-entry:' || $1::int || ':' || lower($2)))`, [
+    tournamentId,
+    email,
+  ]);
+}
+
 /** What the form or Enroll writes for a new entry; the database sets the id and the date. */
 export type NewEntry = Omit<TournamentEntry, 'id' | 'registrationDate'>;
 
@@ -47,7 +60,10 @@ export async function insertEntry(manager: EntityManager, entry: NewEntry): Prom
   return Object.assign(new TournamentEntry(), entry, row);
 }
 
-/** Fills an entry's form (and sets its status: a withdrawn entry taken up again holds a place once this commits). */
+/**
+ * Fills an entry's form (and sets its status: a withdrawn entry taken up again holds a place once this commits). The
+ * entry keeps its e-mail: the form found it by that address (any case) or by the account it belongs to.
+ */
 export async function fillEntryForm(
   manager: EntityManager,
   entryId: number,
@@ -55,14 +71,13 @@ export async function fillEntryForm(
   change: { status: EntryStatus; userId: number | null },
 ): Promise<TournamentEntry> {
   const [[row]]: [TournamentEntry[], number] = await manager.query(
-    `UPDATE tournament_entries SET full_name = $2, email = $3, phone = $4, skill_level = $5, skill_description = $6,
-       handedness = $7, available_times = $8, commitment_acknowledged = $9, form_filled = true, status = $10,
-       user_id = coalesce(user_id, $11)
+    `UPDATE tournament_entries SET full_name = $2, phone = $3, skill_level = $4, skill_description = $5,
+       handedness = $6, available_times = $7, commitment_acknowledged = $8, form_filled = true, status = $9,
+       user_id = coalesce(user_id, $10)
      WHERE id = $1 RETURNING ${ENTRY_COLUMNS_SQL}`,
     [
       entryId,
       form.fullName,
-      form.email,
       form.phone,
       form.skillLevel,
       form.skillDescription,

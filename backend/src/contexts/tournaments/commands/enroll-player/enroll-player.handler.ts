@@ -15,7 +15,7 @@ import { enrolmentRefusal } from '../../domain/rules/enrolment-is-open.rule';
 import { TournamentEntry } from '../../domain/tournament-entry.entity';
 import { tournamentTurn } from '../../domain/tournament-turn';
 import { ALREADY_ENROLLED, tournamentIsFull } from '../../domain/tournament.errors';
-import { insertEntry } from '../../persistence/entries.sql';
+import { insertEntry, takePersonsTurn } from '../../persistence/entries.sql';
 import { entryOf, linkEntry, profileOf } from '../shared/entries';
 import { lockApprovedTournament } from '../shared/load-tournament';
 import { countPlaces } from '../shared/waitlist';
@@ -57,9 +57,11 @@ export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand,
     let places = 0;
     try {
       await this.uow.runInTurn(tournamentTurn(tournamentId), playerId, async (tx) => {
+        const profile = await profileOf(tx, this.queries, playerId);
+        // The person's turn before the tournament's row lock (takePersonsTurn says why).
+        await takePersonsTurn(tx.manager, tournamentId, profile.email);
         const tournament = await lockApprovedTournament(tx.manager, tournamentId);
         places = tournament.maxParticipants;
-        const profile = await profileOf(tx, this.queries, playerId);
         const entry = await entryOf(tx.manager, tournamentId, { userId: playerId, email: profile.email });
         const entryHoldsPlace = entry !== null && entry.status !== 'withdrawn';
         const { participantCount, waitingCount } = await countPlaces(tx.manager, tournament);

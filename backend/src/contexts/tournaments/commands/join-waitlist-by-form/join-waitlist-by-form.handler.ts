@@ -42,7 +42,12 @@ export class JoinWaitlistByFormHandler implements ICommandHandler<JoinWaitlistBy
             today: this.clock.today(),
           }),
         );
-        const { identifiers } = await tx.manager.insert(TournamentWaitlistEntry, { tournamentId, userId, email: form.email, form });
+        const { identifiers } = await tx.manager.insert(TournamentWaitlistEntry, {
+          tournamentId,
+          userId,
+          email: form.email,
+          form,
+        });
         tx.record(new PlayerJoinedWaitlist(tournamentId, { userId, email: form.email }));
         return (await tournamentWaitlist.positionOfRow(tx.manager, Number(identifiers[0].id)))!;
       });

@@ -19,7 +19,7 @@ import { registrationRefusal } from '../../domain/rules/registration-is-open.rul
 import { TournamentEntry } from '../../domain/tournament-entry.entity';
 import { ALREADY_REGISTERED, tournamentIsFull, TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
 import { Tournament } from '../../domain/tournament.entity';
-import { fillEntryForm, formTarget, insertEntry } from '../../persistence/entries.sql';
+import { fillEntryForm, formTarget, insertEntry, takePersonsTurn } from '../../persistence/entries.sql';
 import { accountOfEmail } from '../shared/entries';
 import { SubmitRegistrationCommand } from './submit-registration.command';
 
@@ -61,6 +61,7 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
     let places = 0;
     try {
       return await this.uow.run(sender?.id ?? null, async (tx) => {
+        await takePersonsTurn(tx.manager, tournamentId, registration.email);
         const account = await accountOfEmail(tx, this.queries, registration.email, sender);
         const { tournament, hasWaitlist, entry, accountHasEntry } = orRefuse(
           await formTarget(tx.manager, tournamentId, registration.email, account),

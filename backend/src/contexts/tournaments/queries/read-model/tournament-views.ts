@@ -10,7 +10,13 @@ import type {
   TournamentParticipantsQuery,
   WaitlistStanding,
 } from '@rallypoint/shared';
-import { GetDisplayNamesQuery, GetUserProfilesQuery, type UserDisplayName, type UserProfile } from '../../../identity';
+import {
+  GetDisplayNamesQuery,
+  GetUserProfilesQuery,
+  MatchUserNamesQuery,
+  type UserDisplayName,
+  type UserProfile,
+} from '../../../identity';
 import { enforce, notFound, orRefuse } from '../../../../platform/rules';
 import { viewRefusal } from '../../domain/rules/tournament-access.rule';
 import { TOURNAMENT_NOT_FOUND } from '../../domain/tournament.errors';
@@ -21,7 +27,7 @@ import { Database } from '../../../../platform/database/database';
 import { readPage, windowTotal } from '../../../../platform/database/paging';
 import { containsPattern } from '../../../../platform/database/text-search';
 import type { TournamentView } from './tournament-view';
-import { countParticipants, participantRows } from '../../persistence/participants.sql';
+import { countParticipants, linkedAccounts, participantRows, type ParticipantSearch } from '../../persistence/participants.sql';
 import { countRegistrations, registrationRows } from '../../persistence/registrations.sql';
 import type { TournamentRow } from '../../persistence/tournament-columns.sql';
 import {
@@ -103,23 +109,33 @@ export class TournamentViews {
   }
 
   /**
-   * A page of the entries holding a place (docs/decisions/0013), in entry order, searched over the entry's name, in
-   * one statement; an entry linked to an account shows the account's names, @username and level (identity's, asked
-   * for the page's accounts at once), an entry without one its own full name split at the first space.
+   * A page of the entries holding a place (docs/decisions/0013), in entry order, in one statement; an entry linked to an
+   * account shows the account's names, @username and level (identity's, asked for the page's accounts at once), an
+   * entry without one its own full name split at the first space. A search looks at the entry's name and the linked
+   * accounts' names and @usernames (identity's MatchUserNamesQuery), never an e-mail.
    */
   async participantPage(tournamentId: number, { search, ...page }: TournamentParticipantsQuery): Promise<Page<ParticipantView>> {
-    const pattern = search ? containsPattern(search) : null;
+    const found = search ? await this.participantSearch(tournamentId, search) : null;
     return readPage(
       page,
       async ({ limit, offset }) => {
-        const rows = await participantRows(this.db, tournamentId, pattern, limit, offset);
-        return [rows, await windowTotal(rows, () => countParticipants(this.db, tournamentId, pattern))];
+        const rows = await participantRows(this.db, tournamentId, found, limit, offset);
+        return [rows, await windowTotal(rows, () => countParticipants(this.db, tournamentId, found))];
       },
       async (rows) => {
         const profiles = await this.profiles(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
         return rows.map((row) => toParticipantView(row, row.userId === null ? undefined : profiles.get(row.userId)));
       },
     );
+  }
+
+  /** The search over entries' names, and the tournament's linked accounts whose names or usernames identity finds. */
+  private async participantSearch(tournamentId: number, search: string): Promise<ParticipantSearch> {
+    const linked = await linkedAccounts(this.db, tournamentId);
+    const accounts = linked.length
+      ? await this.queries.execute<MatchUserNamesQuery, number[]>(new MatchUserNamesQuery(linked, { search }))
+      : [];
+    return { pattern: containsPattern(search), accounts };
   }
 
   /** A page of a tournament's entries (withdrawn ones too), oldest first, on the (tournament_id, registration_date, id) index. */
