@@ -195,10 +195,7 @@ describe('paged lists', () => {
           .post(`/api/tournaments/${tournamentId}/register`)
           .send(registrationRequest(tournament, { email }))
           .expect(201);
-        await t.dataSource.query(`UPDATE tournament_entries SET registration_date = $2 WHERE id = $1`, [
-          body.registrationId,
-          at,
-        ]);
+        await t.dataSource.query(`UPDATE tournament_entries SET registration_date = $2 WHERE id = $1`, [body.registrationId, at]);
       }
       order = ['Alma', 'Carla', 'Bruno', 'Dario', 'Elena', '100%_Ace', 'Fiona'].map((name) => ids[name]);
     });
