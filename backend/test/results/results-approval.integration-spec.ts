@@ -79,7 +79,12 @@ describe('reviewing results: GET /api/tournaments/{id}/results and PATCH /api/re
 
     const again = await organizer.agent.patch(`/api/results/${id}/approval`).send({ status: 'rejected' }).expect(409);
     expect(again.body.message).toBe(alreadyDecided('approved'));
-    expect(await eventTypes(t, id, 'match_result')).toEqual(['ResultSubmitted', 'ResultApproved', 'ResultRated']);
+    expect(await eventTypes(t, id, 'match_result')).toEqual([
+      'ResultSubmitted',
+      'ResultApproved',
+      'ResultRated',
+      'ResultRatingsChanged',
+    ]);
   });
 
   it('lets an admin reject, which the submitter then sees', async () => {

@@ -91,6 +91,7 @@ describe('the opponent answers a logged result: PATCH /api/results/{id}/confirma
       'ResultConfirmed',
       'ResultApproved',
       'ResultRated',
+      'ResultRatingsChanged',
     ]);
     expect(await updatesOf(ana.user.id)).toContain('result-answered');
     const again = await ben.agent

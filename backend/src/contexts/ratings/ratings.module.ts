@@ -10,6 +10,7 @@ import { RatingsController } from './http/ratings.controller';
 import { GetPlayerRatingsHandler } from './queries/get-player-ratings/get-player-ratings.handler';
 import { GetRatingTrendsHandler } from './queries/get-rating-trends/get-rating-trends.handler';
 import { GetTournamentPlayerRatingsHandler } from './queries/get-tournament-player-ratings/get-tournament-player-ratings.handler';
+import { ListResultRatingChangesHandler } from './queries/list-result-rating-changes/list-result-rating-changes.handler';
 import { ListRatedPlayerIdsHandler } from './queries/list-rated-player-ids/list-rated-player-ids.handler';
 
 /**
@@ -25,6 +26,7 @@ import { ListRatedPlayerIdsHandler } from './queries/list-rated-player-ids/list-
     GetRatingTrendsHandler,
     GetTournamentPlayerRatingsHandler,
     ListRatedPlayerIdsHandler,
+    ListResultRatingChangesHandler,
     UpdateRatingsWhenResultsChange,
     RatingsProjection,
   ],

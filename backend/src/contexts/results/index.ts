@@ -14,3 +14,9 @@ export {
   type NumberedApprovals,
 } from './commands/number-approved-results/number-approved-results.command';
 export { resultReviewRefusal } from './domain/rules/result-review.rule';
+// What the ratings tell the results and answer them (the results import nothing of the ratings).
+export { ResultRatingsChanged, type ResultRatingChange } from './domain/events/result-ratings-changed.event';
+export {
+  ListResultRatingChangesQuery,
+  type RatingChangeOfResult,
+} from './queries/list-result-rating-changes/list-result-rating-changes.query';

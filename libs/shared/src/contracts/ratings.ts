@@ -5,6 +5,8 @@ export type SportRating = z.output<typeof schemas.sportRatingSchema>;
 
 export type RatingPoint = z.output<typeof schemas.ratingPointSchema>;
 
+export type RatingChange = z.output<typeof schemas.ratingChangeSchema>;
+
 export type PlayerRatings = z.output<typeof schemas.playerRatingsSchema>;
 
 /** What Find Players orders by. */

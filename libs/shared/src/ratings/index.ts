@@ -6,3 +6,4 @@ export type { RatingParameters } from './parameters';
 export { MARGIN_WEIGHT } from './margin';
 export { RATING_DEFAULT, RATING_DEFAULT_DEVIATION } from './rating-scale';
 export { PROVISIONAL_MATCHES, isProvisional } from './provisional';
+export { ratingChangeText, type RatingChangeValues } from './rating-change';

@@ -35,7 +35,7 @@ export function ratingsChanges(before: RatingsState, after: RatingsState): Ratin
   const oldPoints = new Map(before.points.map((p) => [pointKey(p), p]));
   const changedPoints = after.points.filter((p) => {
     const old = oldPoints.get(pointKey(p));
-    return !old || String(old.playedOn).slice(0, 10) !== p.playedOn || !same(old, p);
+    return !old || String(old.playedOn).slice(0, 10) !== p.playedOn || !same(old, p) || !close(old.valueBefore, p.valueBefore);
   });
   const keptPoints = new Set(after.points.map(pointKey));
   const gonePoints = before.points.filter((p) => !keptPoints.has(pointKey(p)));

@@ -6,6 +6,7 @@ import { UnitOfWork } from '../../../platform/events';
 import {
   ListRatedResultsQuery,
   NumberApprovedResultsCommand,
+  ResultRatingsChanged,
   type NumberedApprovals,
   type NumberedResult,
   type RatedResult,
@@ -15,6 +16,7 @@ import { markRatedUpTo, ratedUpTo, savedRatings, savePoints, saveRatings, sportS
 import { CoalescedRuns } from './coalesced-runs';
 import { ResultRated } from './events/result-rated.event';
 import { ratingsChanges } from './ratings-changes';
+import { changesOf } from './result-rating-changes';
 import { replayRatings, type RatingsState } from './replay-ratings';
 
 /**
@@ -27,7 +29,8 @@ import { replayRatings, type RatingsState } from './replay-ratings';
  * New approvals are rated right after their transaction commits (`catchUp`), so approvals never wait on each other
  * for the lock, and the requests of one process share runs (coalesced-runs.ts); whoever takes the lock rates every
  * approved result still unrated, so a catch-up that failed is made good by the next one. They go last, so nothing
- * before them changes: only their players' rows are written (`resumeWith`). Anything else (a corrected score,
+ * before them changes: only their players' rows are written (`resumeWith`). Each one rated records how it moved its
+ * players' ratings (ResultRatingsChanged), which its approval's e-mail tells. Anything else (a corrected score,
  * results gone with a deletion, ratings not yet built) replays the sport and writes the rows whose numbers changed,
  * in the caller's transaction.
  */
@@ -55,22 +58,23 @@ export class RatingsProjection {
       );
       if (added.length === 0) return;
       const upTo = await ratedUpTo(tx.manager, sport);
+      let after: RatingsState;
       if (lastSeq === upTo)
-        await this.resumeWith(
+        after = await this.resumeWith(
           tx.manager,
           sport,
           added.map((r) => r.rated),
         );
-      else
-        await this.writeChanges(
-          tx.manager,
+      else {
+        after = replayRatings(
           sport,
-          replayRatings(
-            sport,
-            (await this.ratedInOrder(tx.manager, sport)).map((r) => r.rated),
-          ),
+          (await this.ratedInOrder(tx.manager, sport)).map((r) => r.rated),
         );
+        await this.writeChanges(tx.manager, sport, after);
+      }
       for (const { rated } of added) tx.record(new ResultRated(rated.resultId, { rated }));
+      for (const [resultId, changes] of changesOf(after, added))
+        tx.record(new ResultRatingsChanged(resultId, { sport, changes }));
       await markRatedUpTo(tx.manager, sport, added.at(-1)!.seq);
     });
   }
@@ -110,11 +114,12 @@ export class RatingsProjection {
    * Results rated last change only their own players: each resumes from their saved state (the engine's snapshot),
    * so a catch-up costs the new results, not the sport's history.
    */
-  private async resumeWith(manager: EntityManager, sport: Sport, added: readonly RatedResult[]): Promise<void> {
+  private async resumeWith(manager: EntityManager, sport: Sport, added: readonly RatedResult[]): Promise<RatingsState> {
     const players = [...new Set(added.flatMap((r) => [...r.sideA, ...r.sideB]).map(Number))];
     const next = replayRatings(sport, added, await savedRatings(manager, sport, players));
     await saveRatings(manager, next.ratings);
     await savePoints(manager, next.points);
+    return next;
   }
 
   private async writeChanges(manager: EntityManager, sport: Sport, after: RatingsState): Promise<void> {

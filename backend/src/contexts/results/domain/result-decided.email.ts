@@ -1,6 +1,10 @@
 import {
   MATCH_TYPE_LABELS,
+  ratingChangeText,
   resultScoreText,
+  SPORT_LABELS,
+  type RatingChangeValues,
+  type Sport,
   type MatchType,
   type ResultOutcome,
   type ResultDecision,
@@ -10,10 +14,29 @@ import {
 import { htmlParagraphs, type EmailMessage } from '../../../platform/mail';
 import { resultUrl } from './result-links';
 
+/** How an approved result moved each side's rating; null for a side without one (ratings move between accounts). */
+export interface DecidedRatings {
+  sport: Sport;
+  you: RatingChangeValues | null;
+  opponent: RatingChangeValues | null;
+}
+
+function ratingLines(ratings: DecidedRatings | undefined, opponentName: string): string[] {
+  if (!ratings) return [];
+  const sport = SPORT_LABELS[ratings.sport];
+  return [
+    ...(ratings.you ? [`Your ${sport} rating: ${ratingChangeText(ratings.you)}.`] : []),
+    ...(ratings.opponent ? [`${opponentName}'s ${sport} rating: ${ratingChangeText(ratings.opponent)}.`] : []),
+  ];
+}
+
 export const resultDecidedSubject = (decision: ResultDecision, tournamentName: string) =>
   decision === 'approved' ? `Result approved: ${tournamentName}` : `Result rejected: ${tournamentName}`;
 
-/** Tells the player who logged a result what the organizer (or an admin) decided on it. */
+/**
+ * Tells the player who logged a result what the organizer (or an admin) decided on it; an approval, once rated, with
+ * how it moved both players' ratings (old → new).
+ */
 export function resultDecidedEmail(input: {
   submitter: { email: string; firstName: string };
   decision: ResultDecision;
@@ -25,6 +48,7 @@ export function resultDecidedEmail(input: {
   winner: ResultWinner;
   resultId: number;
   appUrl: string;
+  ratings?: DecidedRatings;
 }): EmailMessage {
   const outcome =
     input.decision === 'approved'
@@ -35,6 +59,7 @@ export function resultDecidedEmail(input: {
     '',
     `Your ${MATCH_TYPE_LABELS[input.matchType]} result against ${input.opponentName} in ${input.tournamentName} was ${input.decision}.`,
     `Score (you first): ${resultScoreText(input)}. Winner: ${input.winner === 'player' ? 'you' : input.opponentName}.`,
+    ...ratingLines(input.ratings, input.opponentName),
     outcome,
     'The result and its history:',
     resultUrl(input.appUrl, input.resultId),

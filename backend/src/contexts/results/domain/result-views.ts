@@ -9,6 +9,10 @@ import { ListFixtureMatchesQuery, tournamentNames } from '../../fixtures';
 import { ListTournamentEntriesQuery, type TournamentEntryFacts } from '../../tournaments';
 import { MatchResult } from './match-result.entity';
 import { toMatchResultView, type SideNames } from './match-result.view';
+import {
+  ListResultRatingChangesQuery,
+  type RatingChangeOfResult,
+} from '../queries/list-result-rating-changes/list-result-rating-changes.query';
 
 type Stage = { division: string; round: number };
 const key = (tournamentId: number, id: number | string) => `${tournamentId}:${id}`;
@@ -17,7 +21,8 @@ const uniqueIds = (ids: ReadonlyArray<number | null>) => [...new Set(ids.filter(
 /**
  * Results as their readers see them, read after a change commits: the tournament's name, both sides by their entries
  * (an account's profile stands in for a result older than entries), and the stage of the fixture match it names.
- * One read per tournament on the page for its entries and for its fixture matches, one for the accounts.
+ * One read per tournament on the page for its entries and for its fixture matches, one for the accounts, and one of
+ * the ratings for how the approved ones moved their players' ratings.
  */
 @Injectable()
 export class ResultViews {
@@ -35,12 +40,15 @@ export class ResultViews {
 
   async many(results: readonly MatchResult[]): Promise<MatchResultView[]> {
     const tournamentIds = [...new Set(results.map((r) => r.tournamentId))];
-    const [names, entries, stages, profiles] = await Promise.all([
+    const [names, entries, stages, profiles, ratingChanges] = await Promise.all([
       tournamentNames(this.queries, tournamentIds),
       this.entries(results, tournamentIds),
       this.stages(results, tournamentIds),
       this.queries.execute<GetUserProfilesQuery, UserProfile[]>(
         new GetUserProfilesQuery(uniqueIds(results.flatMap((r) => [r.playerId, r.opponentId]))),
+      ),
+      this.queries.execute<ListResultRatingChangesQuery, RatingChangeOfResult[]>(
+        new ListResultRatingChangesQuery(results.filter((r) => r.status === 'approved').map((r) => r.id)),
       ),
     ]);
     const people = new Map(profiles.map((p) => [p.id, p]));
@@ -50,9 +58,12 @@ export class ResultViews {
       if (entry) return { name: entry.name, username: profile?.username ?? entry.username };
       return profile ? { name: participantName(profile), username: profile.username } : null;
     };
+    const changes = new Map(ratingChanges.map((c) => [`${c.resultId}:${c.userId}`, { before: c.before, after: c.after }]));
+    const changeOf = (result: MatchResult, userId: number | null) =>
+      userId === null ? null : (changes.get(`${result.id}:${userId}`) ?? null);
     const now = this.clock.now();
-    return results.map((result) =>
-      toMatchResultView(
+    return results.map((result) => ({
+      ...toMatchResultView(
         result,
         {
           tournamentName: names.get(result.tournamentId) ?? 'Unknown',
@@ -62,7 +73,9 @@ export class ResultViews {
         },
         now,
       ),
-    );
+      playerRatingChange: changeOf(result, result.playerId),
+      opponentRatingChange: changeOf(result, result.opponentId),
+    }));
   }
 
   /** Both sides' entries of each tournament's results (withdrawn ones too: their results stay). */

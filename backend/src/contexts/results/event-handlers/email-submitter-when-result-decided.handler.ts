@@ -6,11 +6,18 @@ import { Transaction, TransactionalReactions } from '../../../platform/events';
 import { MailOutbox } from '../../../platform/mail';
 import { GetUserProfilesQuery, type UserProfile } from '../../identity';
 import { ResultApproved, ResultRejected } from '../domain/events/result-decided.event';
+import { ResultRatingsChanged } from '../domain/events/result-ratings-changed.event';
 import { loadTournament } from '../../fixtures';
-import { resultDecidedEmail } from '../domain/result-decided.email';
+import { entersRatings } from '../domain/enters-ratings';
+import { resultDecidedEmail, type DecidedRatings } from '../domain/result-decided.email';
 import { MatchResult } from '../domain/match-result.entity';
 
-/** The player who logged a result hears the decision by e-mail, queued through the outbox in the decision's transaction. */
+/**
+ * The player who logged a result hears the decision by e-mail, queued through the outbox. A rejection, or an approval
+ * that moves no rating, is written in the decision's transaction; an approval that enters the ratings is written once
+ * they have counted it (ResultRatingsChanged, in the ratings' transaction just after), so it tells how it moved both
+ * players' ratings.
+ */
 @Injectable()
 export class EmailSubmitterWhenResultDecided implements OnModuleInit {
   constructor(
@@ -21,12 +28,20 @@ export class EmailSubmitterWhenResultDecided implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.on(ResultApproved, (event, tx) => this.notify(event, 'approved', tx));
-    this.reactions.on(ResultRejected, (event, tx) => this.notify(event, 'rejected', tx));
+    this.reactions.on(ResultApproved, async (event, tx) => {
+      const result = await tx.load(MatchResult, Number(event.aggregateId));
+      if (!entersRatings(result)) await this.notify(result, 'approved', tx);
+    });
+    this.reactions.on(ResultRatingsChanged, async (event, tx) => {
+      const result = await tx.load(MatchResult, Number(event.aggregateId));
+      if (entersRatings(result)) await this.notify(result, 'approved', tx, ratingsOf(result, event));
+    });
+    this.reactions.on(ResultRejected, async (event, tx) =>
+      this.notify(await tx.load(MatchResult, Number(event.aggregateId)), 'rejected', tx),
+    );
   }
 
-  private async notify(event: ResultApproved | ResultRejected, decision: ResultDecision, tx: Transaction): Promise<void> {
-    const result = await tx.load(MatchResult, Number(event.aggregateId));
+  private async notify(result: MatchResult, decision: ResultDecision, tx: Transaction, ratings?: DecidedRatings): Promise<void> {
     // Entered by the organizer (maybe for an entry without an account): nobody logged it, nothing to tell.
     if (result.source === 'organizer' || result.playerId === null) return;
     const [submitter] = await tx.ask<UserProfile[]>(this.queries, new GetUserProfilesQuery([result.playerId]));
@@ -45,7 +60,14 @@ export class EmailSubmitterWhenResultDecided implements OnModuleInit {
         winner: result.winner,
         resultId: result.id,
         appUrl: this.config.appUrl,
+        ratings,
       }),
     );
   }
+}
+
+/** The submitter's and the opponent's changes, as the ratings counted them. */
+function ratingsOf(result: MatchResult, { payload }: ResultRatingsChanged): DecidedRatings {
+  const changeOf = (userId: number | null) => payload.changes.find((change) => change.userId === userId) ?? null;
+  return { sport: payload.sport, you: changeOf(result.playerId), opponent: changeOf(result.opponentId) };
 }

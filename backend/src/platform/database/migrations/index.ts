@@ -30,6 +30,7 @@ import { ApprovedTournamentCount1734700000000 } from './1734700000000-ApprovedTo
 import { MailFanouts1734800000000 } from './1734800000000-MailFanouts';
 import { HashedCalendarTokens1735000000000 } from './1735000000000-HashedCalendarTokens';
 import { OneEntryPerPerson1735100000000 } from './1735100000000-OneEntryPerPerson';
+import { RatingChangeBefore1735250000000 } from './1735250000000-RatingChangeBefore';
 import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
 
 /** Every migration in order; contexts add theirs here. */
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   MailFanouts1734800000000,
   HashedCalendarTokens1735000000000,
   OneEntryPerPerson1735100000000,
+  RatingChangeBefore1735250000000,
 ];

@@ -63,6 +63,7 @@ export const CONTRACT_SCHEMA_NAMES: ReadonlyArray<readonly [z.ZodType, string]> 
   [shared.playerUpdateSchema, 'PlayerUpdate'],
   [shared.playerUpdatePageSchema, 'PlayerUpdatePage'],
   [shared.publicRegisteredPlayerSchema, 'PublicRegisteredPlayer'],
+  [shared.ratingChangeSchema, 'RatingChange'],
   [shared.ratingPointSchema, 'RatingPoint'],
   [shared.registrationListItemSchema, 'RegistrationListItem'],
   [shared.registrationNotificationSchema, 'RegistrationNotification'],

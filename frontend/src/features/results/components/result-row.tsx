@@ -4,9 +4,13 @@ import { formatDate } from '@/lib/format';
 import { isOpenDispute } from '../utils/confirmation-text';
 import { nameWithUsername, winnerName } from '../utils/result-sides';
 import { ConfirmationState } from './confirmation-state';
+import { RatingChanges } from './rating-changes';
 import { ResultStatusBadge } from './result-status-badge';
 
-/** One logged result: who played whom, the score from the submitter's side, the opponent's answer, where it stands. */
+/**
+ * One logged result: who played whom, the score from the submitter's side, how it moved the ratings once approved, the
+ * opponent's answer, where it stands.
+ */
 export function ResultSummary({ result, perspective }: { result: MatchResultView; perspective: 'player' | 'organizer' }) {
   // A disputed result awaits the organizer's decision: it stands out in their queue.
   const flagDispute = perspective === 'organizer' && isOpenDispute(result);
@@ -30,6 +34,7 @@ export function ResultSummary({ result, perspective }: { result: MatchResultView
             : 'Lost'
           : `Winner: ${winnerName(result, result.winner)}`}
       </p>
+      <RatingChanges result={result} perspective={perspective} />
       {result.notes && <p className="text-xs break-words text-slate-500">{result.notes}</p>}
       <ConfirmationState result={result} />
       <p className="text-xs text-slate-500">

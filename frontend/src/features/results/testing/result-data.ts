@@ -26,6 +26,8 @@ export function makeResult(overrides: Partial<MatchResultView> = {}): MatchResul
     confirmation: 'awaiting',
     confirmationDueAt: '2026-11-22T10:00:00.000Z',
     confirmationComment: null,
+    playerRatingChange: null,
+    opponentRatingChange: null,
     ...overrides,
   };
 }

@@ -14,6 +14,9 @@ export const sportRatingSchema = z.object({
 /** The rating after one approved result: a point of its trend. */
 export const ratingPointSchema = z.object({ on: z.string(), value: z.number(), deviation: z.number() });
 
+/** A player's rating in the result's sport just before and just after an approved result counted, whole. */
+export const ratingChangeSchema = z.object({ before: z.number(), after: z.number() });
+
 /** `GET /api/players/{id}/ratings` and `GET /api/me/ratings`: each rated sport with its trend, oldest point first. */
 export const playerRatingsSchema = z.object({
   ratings: z.array(sportRatingSchema),

@@ -3,6 +3,7 @@ import { MATCH_TYPES } from '../../constants/fixtures';
 import { RESULT_CHANGES, RESULT_CONFIRMATIONS, RESULT_SOURCES, RESULT_STATUSES, RESULT_WINNERS } from '../../constants/results';
 import { RESULT_OUTCOMES } from '../../scores/score-formats';
 import { count, id } from './common';
+import { ratingChangeSchema } from './ratings';
 
 /**
  * One set (tennis) or game (pickleball, table tennis) as logged: games, or points, won by the submitting player and
@@ -57,6 +58,12 @@ export const matchResultViewSchema = z.object({
   confirmationDueAt: z.string().nullable(),
   /** The opponent's comment with their answer (a dispute always has one). */
   confirmationComment: z.string().nullable(),
+  /**
+   * How the approved result moved each side's rating in its sport; null until it is rated, and for a side without an
+   * account (ratings move only between accounts).
+   */
+  playerRatingChange: ratingChangeSchema.nullable(),
+  opponentRatingChange: ratingChangeSchema.nullable(),
 });
 
 /**
