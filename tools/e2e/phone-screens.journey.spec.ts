@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/actors';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/auth';
+import { expectLoginScreen, signIn } from './support/auth';
 import { expectNoSidewaysScroll } from './support/layout';
 import { toast } from './support/toasts';
 import { approvedTournamentWithRegistrants, newRegistrant, newTournament } from './support/tournaments';
@@ -95,6 +95,23 @@ test.describe('every screen on a phone', () => {
     // The whole toast (its list item), not only its title text.
     const [notice, heading] = [await welcome.locator('xpath=ancestor::li[1]').boundingBox(), await title.boundingBox()];
     expect(notice && heading && notice.y >= heading.y + heading.height).toBe(true);
+  });
+
+  test("the header's Menu offers the main screens and Logout", async ({ actors }) => {
+    const page = await actors.signedIn('player');
+    await page.setViewportSize(PHONE);
+    await page.goto('/find-players');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Results' }).click();
+    await expect(page).toHaveURL(/\/log-results$/);
+    await expect(nav.getByRole('link', { name: 'Results' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expectLoginScreen(page);
   });
 
   test('a keyboard user skips the header, and lands on the heading of the screen they move to', async ({ actors }) => {

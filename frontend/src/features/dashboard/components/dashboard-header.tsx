@@ -1,11 +1,10 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@rallypoint/shared';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { displayName, useLogout } from '@/lib/auth';
+import { buttonClasses } from '@/components/ui/button';
+import { displayName } from '@/lib/auth';
 
+/** The dashboard's title and welcome line; Logout is in the header of every screen (app/layouts/app-header.tsx). */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
-  const logout = useLogout({ onSettled: () => navigate('/', { replace: true }) });
   const title = user.role === 'admin' ? 'Admin Dashboard' : 'Dashboard';
 
   return (
@@ -18,9 +17,6 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
         <Link to="/email-preferences" className={buttonClasses('ghost')}>
           E-mail Preferences
         </Link>
-        <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
-        </Button>
       </div>
     </div>
   );
