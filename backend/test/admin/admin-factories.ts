@@ -18,10 +18,13 @@ export function historyAbout(t: TestApp, userId: number): Promise<HistoryRow[]> 
   );
 }
 
-/** The event types recorded about one account, oldest first, with their actor. */
+/**
+ * The event types recorded about one account, oldest first, with their actor: what was done to it, its own sign-ins
+ * (UserSignedIn, recorded for verified accounts so their entries link) aside.
+ */
 export function userEvents(t: TestApp, userId: number): Promise<Array<{ type: string; actor_id: number | null }>> {
   return t.dataSource.query(
-    `SELECT type, actor_id FROM event_log WHERE aggregate_type = 'user' AND aggregate_id = $1 ORDER BY id`,
+    `SELECT type, actor_id FROM event_log WHERE aggregate_type = 'user' AND aggregate_id = $1 AND type <> 'UserSignedIn' ORDER BY id`,
     [String(userId)],
   );
 }

@@ -19,7 +19,7 @@ describe('DELETE /api/admin/users/{id}', () => {
   const remove = (id: number) => admin.agent.delete(`/api/admin/users/${id}`);
   const userExists = async (id: number) => (await t.dataSource.query(`SELECT 1 FROM users WHERE id = $1`, [id])).length === 1;
   const enrolmentsOf = async (id: number) =>
-    (await t.dataSource.query(`SELECT count(*)::int AS n FROM tournament_participants WHERE participant_id = $1`, [id]))[0].n;
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM tournament_entries WHERE user_id = $1`, [id]))[0].n;
 
   it('deletes a player with their enrolments and open sessions, and the history keeps their name and e-mail', async () => {
     const player = await signedInAs(t, 'player');

@@ -113,7 +113,7 @@ describe('writes from the browser', () => {
       .set('Content-Type', 'text/plain')
       .send('x')
       .expect(403);
-    const enrolled = await t.dataSource.query(`SELECT 1 FROM tournament_participants WHERE participant_id = $1`, [user.id]);
+    const enrolled = await t.dataSource.query(`SELECT 1 FROM tournament_entries WHERE user_id = $1`, [user.id]);
     expect(enrolled).toHaveLength(0);
 
     const { agent: organizer } = await signedInAs(t, 'organizer');

@@ -190,7 +190,7 @@ describe(`${BURST} concurrent writes of each kind`, () => {
 
     const result = await burst('tournament enrolments', players, (p) => p.agent.post(`/api/tournaments/${id}/enroll`));
     expectSoundAndUnstalled(result, { 201: CAPACITY, 409: BURST - CAPACITY });
-    expect(await count(`SELECT count(*)::int AS n FROM tournament_participants WHERE tournament_id = $1`, [id])).toBe(CAPACITY);
+    expect(await count(`SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1`, [id])).toBe(CAPACITY);
     expect(await events('PlayerEnrolled', [id])).toBe(CAPACITY);
   });
 
@@ -204,7 +204,7 @@ describe(`${BURST} concurrent writes of each kind`, () => {
       request(t.http).post(`/api/tournaments/${tournament.id}/register`).send(form),
     );
     expectSoundAndUnstalled(result, { 201: places, 409: BURST - places });
-    const registrations = `SELECT count(*)::int AS n FROM tournament_registrations WHERE tournament_id = $1`;
+    const registrations = `SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1`;
     expect(await count(registrations, [tournament.id])).toBe(places);
     expect(
       await count(`SELECT count(*)::int AS n FROM registration_notifications WHERE tournament_id = $1`, [tournament.id]),

@@ -32,7 +32,7 @@ describe('a write that meets a row lock held elsewhere', () => {
       await holder.end();
     }
     const [{ count }] = await t.dataSource.query(
-      'SELECT count(*)::int AS count FROM tournament_participants WHERE tournament_id = $1',
+      'SELECT count(*)::int AS count FROM tournament_entries WHERE tournament_id = $1',
       [tournament.id],
     );
     expect(count).toBe(0);

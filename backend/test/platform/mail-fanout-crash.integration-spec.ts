@@ -44,16 +44,16 @@ describe('a mail fan-out when the worker is killed or stopped mid-way', () => {
     const tag = randomBytes(4).toString('hex');
     const { tournament, organizer } = await approvedTournament(t, { maxParticipants: 1000 }, await signedInAs(t, 'organizer'));
     // More registrants than places: straight into the table, past the form's limit, for a fan-out of many chunks.
-    await t.dataSource.query(`ALTER TABLE tournament_registrations DISABLE TRIGGER tournament_registrations_within_places`);
+    await t.dataSource.query(`ALTER TABLE tournament_entries DISABLE TRIGGER tournament_entries_within_places`);
     await t.dataSource.query(
-      `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, handedness,
+      `INSERT INTO tournament_entries (tournament_id, full_name, sport, email, phone, skill_level, handedness,
          available_times, commitment_acknowledged)
        SELECT $1, 'Registrant ' || n, $2, 'crash-' || $3 || '-' || n || '@example.com', '5551234567', 'L3', 'right',
          ARRAY['morning'], true
        FROM generate_series(1, $4) AS n`,
       [tournament.id, tournament.sport, tag, REGISTRANTS],
     );
-    await t.dataSource.query(`ALTER TABLE tournament_registrations ENABLE TRIGGER tournament_registrations_within_places`);
+    await t.dataSource.query(`ALTER TABLE tournament_entries ENABLE TRIGGER tournament_entries_within_places`);
     await organizer.agent
       .post(`/api/tournaments/${tournament.id}/announcements`)
       .send({ title: 'Crash test', message: 'Courts 5-8.' })
