@@ -8,7 +8,10 @@ import { renderWithProviders } from '@/testing/render';
 import { participantName } from '@rallypoint/shared';
 import { ParticipantSelectField } from './participant-select-field';
 
+/** An entry with an account (its id as the account's plus 100); `formOnly` one made by the public form alone. */
 const person = (participantId: number, firstName: string, lastName: string): TournamentParticipant => ({
+  entryId: participantId + 100,
+  userId: participantId,
   participantId,
   firstName,
   lastName,
@@ -16,6 +19,14 @@ const person = (participantId: number, firstName: string, lastName: string): Tou
   level: null,
   registrationDate: '2026-11-01T10:00:00.000Z',
   status: 'registered',
+});
+const formOnly = (entryId: number, firstName: string, lastName: string): TournamentParticipant => ({
+  ...person(0, firstName, lastName),
+  entryId,
+  userId: null,
+  participantId: null,
+  username: null,
+  status: 'pending',
 });
 const everyone = [person(1, 'Ann', 'Ace'), person(7, 'Bea', 'Baseline'), person(8, 'Cal', 'Chip')];
 
@@ -82,6 +93,36 @@ describe('ParticipantSelectField', () => {
     expect(await screen.findByText('No player in this tournament matches "chipx".')).toBeInTheDocument();
     expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)']);
     expect(screen.getByLabelText('Opponent')).toHaveValue('7');
+  });
+
+  it('offers entries without an account by their name, stores entry ids when asked, and tells who was chosen', async () => {
+    serveApi({
+      'GET /api/tournaments/3/participants': {
+        body: { items: [person(7, 'Bea', 'Baseline'), formOnly(55, 'Fay', 'Form')], total: 2, page: 1, pageSize: 50 },
+      },
+    });
+    const chosen: Array<string | undefined> = [];
+    function ByEntry() {
+      const form = useForm<{ opponentEntryId?: string }>({ defaultValues: { opponentEntryId: '107' } });
+      return (
+        <ParticipantSelectField
+          control={form.control}
+          name="opponentEntryId"
+          tournamentId={3}
+          valueOf={(p) => String(p.entryId)}
+          knownLabels={{ '107': 'Bea Baseline' }}
+          onChoose={(p) => chosen.push(p && participantName(p))}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<ByEntry />);
+    // Before the list is in, the chosen entry reads by the name the form was opened with.
+    expect(offered()).toEqual(['Loading players...', 'Bea Baseline']);
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Bea Baseline (@bea)', 'Fay Form']));
+    await user.selectOptions(screen.getByLabelText('Opponent'), 'Fay Form');
+    expect(screen.getByLabelText('Opponent')).toHaveValue('55');
+    await user.selectOptions(screen.getByLabelText('Opponent'), '');
+    expect(chosen).toEqual(['Fay Form', undefined]);
   });
 
   it('offers one option for a name two players share, naming both @usernames, when the form stores names', async () => {

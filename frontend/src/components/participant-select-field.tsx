@@ -15,8 +15,12 @@ export interface ParticipantSelectFieldProps<T extends FieldValues, TOut extends
   valueOf: (participant: TournamentParticipant) => string;
   /** How an option reads, before the @usernames behind it; the shown name ("First Last", else the username) unless told. */
   labelOf?: (participant: TournamentParticipant) => string;
-  /** Never offered (the player choosing an opponent). */
+  /** Never offered: the account whose entry this is (the player choosing an opponent). */
   excludeId?: number;
+  /** How already chosen values read before the list has them (a form opened with its sides filled in). */
+  knownLabels?: Readonly<Record<string, string>>;
+  /** Told who was chosen (undefined when the choice is cleared), e.g. to name them elsewhere in the form. */
+  onChoose?: (participant: TournamentParticipant | undefined) => void;
   label?: string;
   searchLabel?: string;
   placeholder?: string;
@@ -34,6 +38,8 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
   valueOf,
   labelOf = participantName,
   excludeId,
+  knownLabels,
+  onChoose,
   label = 'Opponent',
   searchLabel = 'Search opponents',
   placeholder = 'Choose an opponent',
@@ -43,7 +49,7 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
   const search = typed.tournamentId === tournamentId ? typed.text : '';
   const settled = useDebouncedValue(search.trim());
   const participants = useTournamentParticipantsPage(tournamentId, { search: settled });
-  const [chosenLabels, setChosenLabels] = useState<Record<string, string>>({});
+  const [chosenLabels, setChosenLabels] = useState<Record<string, string>>(() => ({ ...knownLabels }));
   const {
     field: { ref: selectRef, ...field },
     fieldState,
@@ -100,6 +106,7 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
             const chosen = event.target.selectedOptions[0];
             if (chosen?.value) setChosenLabels((labels) => ({ ...labels, [chosen.value]: chosen.text }));
             field.onChange(event.target.value === '' ? undefined : event.target.value);
+            onChoose?.(participants.data?.items.find((p) => event.target.value !== '' && valueOf(p) === event.target.value));
           }}
           onBlur={field.onBlur}
           aria-invalid={error ? true : undefined}

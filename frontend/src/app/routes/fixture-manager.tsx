@@ -1,7 +1,37 @@
+import { fixtureStatus, type FixtureMatch } from '@rallypoint/shared';
+import { useTournamentFixtures } from '@/features/fixtures/api/get-fixtures';
 import { FixtureManagerRoute } from '@/features/fixtures/routes/fixture-manager';
+import { EnterResultDialog } from '@/features/results/components/enter-result-dialog';
+import { prefillFromMatch } from '@/features/results/utils/enter-result-prefill';
 import { OrderOfPlayManager } from '@/features/schedule/components/order-of-play-manager';
 
-/** /tournament-fixtures-manager with its Order of Play step composed in from the schedule feature. */
+/** Enter Result on one saved match, opened on its two entries and the match; nothing for a doubles match. */
+function EnterMatchResult({ tournamentId, match }: { tournamentId: number; match: FixtureMatch }) {
+  const prefill = prefillFromMatch(match);
+  return prefill && <EnterResultDialog tournamentId={tournamentId} prefill={prefill} />;
+}
+
+/** Enter Result on a placed match of the order of play: the saved match it places, while that is still open. */
+function EnterPlacedMatchResult({ tournamentId, matchId }: { tournamentId: number; matchId: string }) {
+  const fixtures = useTournamentFixtures(String(tournamentId));
+  const match = fixtures.data?.matches.find((m) => m.id === matchId);
+  return match && fixtureStatus(match) !== 'Completed' ? <EnterMatchResult tournamentId={tournamentId} match={match} /> : null;
+}
+
+/**
+ * /tournament-fixtures-manager with what other features add to it: the Order of Play step (schedule) and Enter Result
+ * (results) on a saved open match's row and on each placed match of the order of play.
+ */
 export function FixtureManagerWithOrderOfPlay() {
-  return <FixtureManagerRoute orderOfPlay={(tournamentId) => <OrderOfPlayManager tournamentId={tournamentId} />} />;
+  return (
+    <FixtureManagerRoute
+      orderOfPlay={(tournamentId) => (
+        <OrderOfPlayManager
+          tournamentId={tournamentId}
+          enterResult={(match) => <EnterPlacedMatchResult tournamentId={tournamentId} matchId={match.matchId} />}
+        />
+      )}
+      enterResult={(tournamentId, match) => <EnterMatchResult tournamentId={tournamentId} match={match} />}
+    />
+  );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PENDING_COUNT_TOURNAMENTS, RESULT_MESSAGES as M } from './result.messages';
 import {
+  enterResultFormSchema,
   enterResultSchema,
+  logResultFormSchema,
   pendingResultCountsQuerySchema,
   resultDecisionSchema,
   resultMatchesQuerySchema,
@@ -83,6 +85,21 @@ describe('enterResultSchema', () => {
       playerEntryId: M.playerName,
       opponentEntryId: M.opponentName,
     });
+  });
+});
+
+describe('the forms: sides chosen by entry', () => {
+  it('Log Results needs the opponent entry; its request is a submission', () => {
+    const form = { tournamentId: '12', opponentEntryId: '', matchType: 'league', sets: [{ playerGames: 6, opponentGames: 4 }] };
+    const refused = logResultFormSchema.safeParse(form);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['opponentEntryId', M.opponentName]]);
+    const parsed = logResultFormSchema.parse({ ...form, opponentEntryId: '31', fixtureMatchId: '' });
+    expect(submitResultSchema.parse(parsed)).toMatchObject({ tournamentId: 12, opponentEntryId: 31 });
+  });
+
+  it('Enter Result needs both entries', () => {
+    const refused = enterResultFormSchema.safeParse({ matchType: 'league', sets: [] });
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['playerEntryId', 'opponentEntryId']);
   });
 });
 

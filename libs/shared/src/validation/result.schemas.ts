@@ -41,8 +41,8 @@ const sideName = (field: string, message: string, tooLong: string) => text(field
 const fixtureMatchId = singleLine('Fixture match', M.fixtureMatchId)
   .trim()
   .max(80, M.fixtureMatchId)
-  .optional()
-  .transform((key) => key || undefined);
+  .transform((key) => key || undefined)
+  .optional();
 
 /**
  * A match result submission (the Log Results form): the form and `POST /api/results/submit` both use it. The opponent
@@ -90,6 +90,25 @@ export const enterResultSchema = resultScoreSchema
   });
 export type EnterResultInput = z.output<typeof enterResultSchema>;
 
+/** The Log Results form: the opponent is always chosen by entry (the request it sends is a submission's). */
+export const logResultFormSchema = z.object({
+  tournamentId: recordId(M.tournamentId),
+  opponentEntryId: entryId(M.opponentName),
+  fixtureMatchId,
+  ...scoreFields,
+});
+export type LogResultFormInput = z.input<typeof logResultFormSchema>;
+export type LogResultFormValues = z.output<typeof logResultFormSchema>;
+
+/** The Enter Result form: both sides chosen by entry (the request it sends is an entry's). */
+export const enterResultFormSchema = resultScoreSchema.extend({
+  playerEntryId: entryId(M.playerName),
+  opponentEntryId: entryId(M.opponentName),
+  fixtureMatchId,
+});
+export type EnterResultFormInput = z.input<typeof enterResultFormSchema>;
+export type EnterResultFormValues = z.output<typeof enterResultFormSchema>;
+
 /** `GET /api/tournaments/{id}/result-matches?playerEntryId=&opponentEntryId=`: the player's side is the caller's entry unless named. */
 export const resultMatchesQuerySchema = z.object({
   playerEntryId: entryId(M.playerName).optional(),
@@ -135,5 +154,5 @@ export const pendingResultCountsQuerySchema = z.object({
 });
 export type PendingResultCountsQuery = z.output<typeof pendingResultCountsQuerySchema>;
 
-/** What the log-results form holds before parsing (the tournament select gives a string). */
+/** What a submission holds before parsing (a form's selects give strings). */
 export type SubmitResultFormInput = z.input<typeof submitResultSchema>;

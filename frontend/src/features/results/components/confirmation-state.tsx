@@ -8,6 +8,7 @@ const TONES: Record<ResultConfirmation, string> = {
   disputed: 'text-red-700',
   expired: 'text-slate-600',
   'not-needed': 'text-sky-700',
+  organizer: 'text-sky-700',
 };
 
 /** The opponent's answer to a result (or that the organizer entered it), one line under the result. */

@@ -1,17 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkResultScore,
   DEFAULT_SCORE_FORMAT,
-  participantName,
+  logResultFormSchema,
   RESULT_MESSAGES as M,
   SCORE_FORMAT_DETAILS,
-  submitResultSchema,
   type EnrolledTournament,
+  type LogResultFormInput,
+  type LogResultFormValues,
   type ScoreFormatCode,
-  type SubmitResultFormInput,
-  type SubmitResultInput,
 } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
@@ -24,11 +23,13 @@ import { failureToast, successToast } from '@/lib/mutation-toast';
 import { toSubmitResultRequest, useSubmitResult } from '../api/submit-result';
 import { FIRST_SET, matchTypeOptions, outcomeOptions, setNumbers } from '../utils/result-options';
 import { scoreProblems } from '../utils/score-check';
+import { FixtureMatchField } from './fixture-match-field';
 import { SetScoreFields } from './set-score-fields';
 
-const EMPTY: SubmitResultFormInput = {
+const EMPTY: LogResultFormInput = {
   tournamentId: '',
-  opponentName: '',
+  opponentEntryId: '',
+  fixtureMatchId: '',
   matchType: 'league',
   outcome: 'completed',
   sets: [FIRST_SET],
@@ -44,7 +45,12 @@ const formatOf = (tournaments: readonly EnrolledTournament[] | undefined, id: un
   return tournament?.scoreFormat ?? DEFAULT_SCORE_FORMAT[tournament?.sport ?? 'tennis'];
 };
 
-/** Tournament, opponent (another participant), match type, how it ended, the score in the tournament's format, notes. */
+const entryValue = (participant: { entryId: number }) => String(participant.entryId);
+
+/**
+ * Tournament, opponent (any other entry of it, with or without an account), the fixture match when they have open
+ * ones (the first in schedule order chosen), match type, how it ended, the score in the tournament's format, notes.
+ */
 export function LogResultForm() {
   const { user } = useAuth();
   const submit = useSubmitResult();
@@ -53,31 +59,38 @@ export function LogResultForm() {
   const resolver = useMemo(
     () =>
       zodResolver(
-        submitResultSchema.superRefine((values, ctx) =>
+        logResultFormSchema.superRefine((values, ctx) =>
           scoreProblems(formatOf(tournaments.data, values.tournamentId))(values, ctx),
         ),
       ),
     [tournaments.data],
   );
-  const form = useForm<SubmitResultFormInput, unknown, SubmitResultInput>({ resolver, defaultValues: EMPTY });
+  const form = useForm<LogResultFormInput, unknown, LogResultFormValues>({ resolver, defaultValues: EMPTY });
   const { control, setValue, getValues } = form;
-  const [tournamentValue, outcome, sets, winner] = useWatch({ control, name: ['tournamentId', 'outcome', 'sets', 'winner'] });
+  const [tournamentValue, opponentValue, outcome, sets, winner] = useWatch({
+    control,
+    name: ['tournamentId', 'opponentEntryId', 'outcome', 'sets', 'winner'],
+  });
   const tournamentId = tournamentValue ? Number(tournamentValue) : undefined;
   const format = SCORE_FORMAT_DETAILS[formatOf(tournaments.data, tournamentId)];
 
   // A new tournament means new opponents to search.
-  useEffect(() => setValue('opponentName', ''), [tournamentValue, setValue]);
+  useEffect(() => setValue('opponentEntryId', ''), [tournamentValue, setValue]);
+  // Their matches are asked for the opponent chosen in this tournament only (never one left from the last).
+  const [opponent, setOpponent] = useState<{ tournamentId?: number; entryId?: number }>({});
+  const opponentEntryId = opponent.tournamentId === tournamentId ? opponent.entryId : undefined;
+
   // A walkover has no score; the other endings need at least one set to type into.
   useEffect(() => {
     if (outcome === 'walkover') setValue('sets', []);
     else if (!getValues('sets')?.length) setValue('sets', [FIRST_SET]);
   }, [outcome, setValue, getValues]);
 
-  const onInvalid = (errors: FieldErrors<SubmitResultFormInput>) => {
-    if (errors.tournamentId || errors.opponentName)
+  const onInvalid = (errors: FieldErrors<LogResultFormInput>) => {
+    if (errors.tournamentId || errors.opponentEntryId)
       toast({ title: M.missingTitle, description: M.missingDescription, variant: 'destructive' });
   };
-  const onSubmit = (values: SubmitResultInput) =>
+  const onSubmit = (values: LogResultFormValues) =>
     submit.mutate(toSubmitResultRequest(values, formatOf(tournaments.data, values.tournamentId)), {
       onSuccess: () => {
         successToast(M.submittedTitle, M.submitted)();
@@ -107,10 +120,16 @@ export function LogResultForm() {
         />
         <ParticipantSelectField
           control={control}
-          name="opponentName"
+          name="opponentEntryId"
           tournamentId={tournamentId}
           excludeId={user?.id}
-          valueOf={participantName}
+          valueOf={entryValue}
+          onChoose={(p) => setOpponent({ tournamentId, entryId: p?.entryId })}
+        />
+        <FixtureMatchField
+          tournamentId={tournamentId}
+          sides={{ opponentEntryId: opponentValue ? opponentEntryId : undefined }}
+          preselect
         />
         <SelectField control={control} name="matchType" label="Match Type" options={matchTypeOptions} />
         <SelectField control={control} name="outcome" label="How It Ended" options={outcomeOptions} />

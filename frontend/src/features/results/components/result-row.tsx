@@ -1,15 +1,16 @@
-import { MATCH_TYPE_LABELS, resultScoreText, type MatchResultView } from '@rallypoint/shared';
+import { resultScoreText, type MatchResultView } from '@rallypoint/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { isOpenDispute } from '../utils/confirmation-text';
 import { nameWithUsername, winnerName } from '../utils/result-sides';
+import { stageText } from '../utils/result-stage';
 import { ConfirmationState } from './confirmation-state';
 import { RatingChanges } from './rating-changes';
 import { ResultStatusBadge } from './result-status-badge';
 
 /**
- * One logged result: who played whom, the score from the submitter's side, how it moved the ratings once approved, the
- * opponent's answer, where it stands.
+ * One logged result: who played whom, at which stage (type, division, round of its fixture match), the score from the
+ * submitter's side, how it moved the ratings once approved, the opponent's answer, where it stands.
  */
 export function ResultSummary({ result, perspective }: { result: MatchResultView; perspective: 'player' | 'organizer' }) {
   // A disputed result awaits the organizer's decision: it stands out in their queue.
@@ -27,7 +28,7 @@ export function ResultSummary({ result, perspective }: { result: MatchResultView
       </div>
       <p className="text-sm text-slate-600">
         {perspective === 'player' && `${result.tournamentName} · `}
-        {MATCH_TYPE_LABELS[result.matchType] ?? result.matchType} · {resultScoreText(result)} ·{' '}
+        {stageText(result)} · {resultScoreText(result)} ·{' '}
         {perspective === 'player'
           ? result.winner === 'player'
             ? 'Won'

@@ -1,8 +1,9 @@
-import { MATCH_TYPE_LABELS, type MatchResultView } from '@rallypoint/shared';
+import type { MatchResultView } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { useAnswerResult } from '../api/answer-result';
 import { formatDateTime } from '@/lib/format';
 import { opponentScoreText } from '../utils/result-sides';
+import { stageText } from '../utils/result-stage';
 import { DisputeResultDialog } from './dispute-result-dialog';
 
 /** The score as the viewer (the opponent) reads it: their own games first. */
@@ -18,7 +19,7 @@ export function ResultToConfirmItem({ result }: { result: MatchResultView }) {
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-medium break-words text-slate-900">Logged by {result.playerName}</p>
         <p className="text-sm text-slate-600">
-          {result.tournamentName} · {MATCH_TYPE_LABELS[result.matchType] ?? result.matchType}
+          {result.tournamentName} · {stageText(result)}
         </p>
         <p className="text-sm text-slate-900">
           {scoreForViewer(result)} · {outcome}

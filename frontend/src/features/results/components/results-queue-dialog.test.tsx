@@ -9,16 +9,19 @@ import { ResultsQueueDialog } from './results-queue-dialog';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-const participant = (participantId: number, firstName: string) => ({
-  participantId,
+/** An entry of the tournament, with an account (`userId`) or made by the public form alone (null). */
+const participant = (entryId: number, firstName: string, userId: number | null = entryId - 30) => ({
+  entryId,
+  userId,
+  participantId: userId,
   firstName,
   lastName: 'Court',
-  username: firstName.toLowerCase(),
+  username: userId === null ? null : firstName.toLowerCase(),
   email: '',
   phone: null,
   level: null,
   registrationDate: '2026-11-01T10:00:00.000Z',
-  status: 'registered',
+  status: userId === null ? ('pending' as const) : ('registered' as const),
 });
 
 function routes(items: MatchResultView[], extra: ApiRoutes = {}): ApiRoutes {
@@ -27,8 +30,14 @@ function routes(items: MatchResultView[], extra: ApiRoutes = {}): ApiRoutes {
     'GET /api/tournaments/12/result-settings': { body: { approveAgreedResults: true } },
     'GET /api/tournaments/12': { body: makeViewedTournament({ sport: 'tennis', scoreFormat: 'tennis-best-of-3' }) },
     'GET /api/tournaments/12/participants': {
-      body: { items: [participant(1, 'Ana'), participant(2, 'Ben')], total: 2, page: 1, pageSize: 50 },
+      body: {
+        items: [participant(31, 'Ana'), participant(32, 'Ben'), participant(33, 'Fay', null)],
+        total: 3,
+        page: 1,
+        pageSize: 50,
+      },
     },
+    'GET /api/tournaments/12/result-matches': { body: [] },
     ...extra,
   };
 }
@@ -91,6 +100,33 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
     expect(within(rows[1]).queryByText('Disputed')).toBeNull();
   });
 
+  it('names the stage and round of each result, and one logged against an entry without an account', async () => {
+    serveApi(
+      routes([
+        makeResult({
+          id: 9,
+          opponentId: null,
+          opponentEntryId: 33,
+          opponentName: 'Fay Court',
+          opponentUsername: null,
+          confirmation: 'organizer',
+          confirmationDueAt: null,
+          fixtureMatchId: '1-final-3-1',
+          matchType: 'final',
+          division: 'Division A',
+          round: 3,
+        }),
+      ]),
+    );
+    const { user } = renderWithProviders(<ResultsQueueDialog tournament={{ id: 12, name: 'Spring Open' }} />);
+    const dialog = await openQueue(user);
+    const [row] = await within(dialog).findAllByRole('listitem');
+    expect(row).toHaveTextContent('Ana Court (@ana) vs Fay Court');
+    expect(within(row).getByText(/Final · Division A · Round 3 · 6-4 · Winner: Ana Court/)).toBeInTheDocument();
+    expect(within(row).getByText('For the organizer: the opponent has no account to confirm it')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
   it('saves the "approve agreed results" setting as it is cleared, and restores it when saving fails', async () => {
     let saved: ResultSettings = { approveAgreedResults: true };
     let fail = false;
@@ -121,7 +157,7 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(setting).not.toBeChecked());
   });
 
-  it('enters a result between two different participants, approved at once', async () => {
+  it('enters a result between two different entries (with or without accounts), approved at once', async () => {
     const apiLog = serveApi(
       routes([], {
         'POST /api/tournaments/12/results': {
@@ -136,8 +172,14 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enter a Result' });
     const player = await within(dialog).findByLabelText('Player');
     await waitFor(() => expect(within(player).getByRole('option', { name: 'Ana Court (@ana)' })).toBeInTheDocument());
-    await user.selectOptions(player, 'Ana Court');
-    await user.selectOptions(within(dialog).getByLabelText('Opponent'), 'Ana Court');
+    // Every entry is offered: an entry made by the form alone has no @username.
+    expect(
+      within(player)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a player', 'Ana Court (@ana)', 'Ben Court (@ben)', 'Fay Court']);
+    await user.selectOptions(player, 'Ana Court (@ana)');
+    await user.selectOptions(within(dialog).getByLabelText('Opponent'), 'Ana Court (@ana)');
     await typeGames(user, games(dialog, 1, 'Player games'), '6');
     await typeGames(user, games(dialog, 1, 'Opponent games'), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Add Set' }));
@@ -147,13 +189,13 @@ describe('ResultsQueueDialog', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Choose two different players')).toBeInTheDocument();
     expect(callsTo(apiLog, 'POST /api/tournaments/12/results')).toHaveLength(0);
 
-    await user.selectOptions(within(dialog).getByLabelText('Opponent'), 'Ben Court');
+    await user.selectOptions(within(dialog).getByLabelText('Opponent'), 'Fay Court');
     expect(within(dialog).getByText('Winner by the score:')).toHaveTextContent('Ana Court');
     await user.click(within(dialog).getByRole('button', { name: 'Enter Result' }));
     expect(await screen.findByText('Result Entered')).toBeInTheDocument();
     expect(callsTo(apiLog, 'POST /api/tournaments/12/results')[0].body).toEqual({
-      playerName: 'Ana Court',
-      opponentName: 'Ben Court',
+      playerEntryId: 31,
+      opponentEntryId: 33,
       matchType: 'league',
       outcome: 'completed',
       sets: [

@@ -8,16 +8,19 @@ import { LogResultsRoute } from './log-results';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-const participant = (participantId: number, firstName: string) => ({
-  participantId,
+/** An entry of the tournament: with an account (`userId`, the entry id minus 20), or made by the form alone (null). */
+const participant = (entryId: number, firstName: string, userId: number | null = entryId - 20) => ({
+  entryId,
+  userId,
+  participantId: userId,
   firstName,
   lastName: 'Court',
-  username: firstName.toLowerCase(),
+  username: userId === null ? null : firstName.toLowerCase(),
   email: '',
   phone: null,
   level: null,
   registrationDate: '2026-11-01T10:00:00.000Z',
-  status: 'registered',
+  status: userId === null ? ('pending' as const) : ('registered' as const),
 });
 
 const result = (over: Partial<MatchResultView> = {}): MatchResultView =>
@@ -49,10 +52,12 @@ function routes(extra: ApiRoutes = {}): ApiRoutes {
       body: [{ id: 12, name: 'Spring Open', venue: 'Riverside', sport: 'tennis', scoreFormat: 'tennis-best-of-3' }],
     },
     'GET /api/tournaments/12/participants': participantsOf([
-      participant(1, 'Maya'),
-      participant(2, 'Ben'),
-      participant(3, 'Cleo'),
+      participant(21, 'Maya'),
+      participant(22, 'Ben'),
+      participant(23, 'Cleo'),
+      participant(24, 'Fay', null),
     ]),
+    'GET /api/tournaments/12/result-matches': { body: [] },
     'GET /api/user/results': { body: { items: [result()], total: 1, page: 1, pageSize: 10 } },
     'GET /api/results/awaiting-me': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
     ...extra,
@@ -64,7 +69,7 @@ async function chooseMatch(user: User) {
   await user.selectOptions(screen.getByLabelText('Tournament'), '12');
   const opponent = screen.getByLabelText('Opponent');
   await waitFor(() => expect(within(opponent).getByRole('option', { name: 'Ben Court (@ben)' })).toBeInTheDocument());
-  await user.selectOptions(opponent, 'Ben Court');
+  await user.selectOptions(opponent, 'Ben Court (@ben)');
 }
 
 const games = (set: number, side: 'Your games' | 'Opponent games') =>
@@ -72,14 +77,14 @@ const games = (set: number, side: 'Your games' | 'Opponent games') =>
 
 // Typing into several inputs is slow on a busy machine.
 describe('LogResultsRoute', { timeout: 20_000 }, () => {
-  it('offers the other participants as opponents, never the player', async () => {
+  it('offers every other entry as an opponent, those without an account too, never the player', async () => {
     serveApi(routes());
     const { user } = renderWithProviders(<LogResultsRoute />);
     await chooseMatch(user);
     const options = within(screen.getByLabelText('Opponent'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Choose an opponent', 'Ben Court (@ben)', 'Cleo Court (@cleo)']);
+    expect(options).toEqual(['Choose an opponent', 'Ben Court (@ben)', 'Cleo Court (@cleo)', 'Fay Court']);
   });
 
   it('searches the participants on the server as the player types, and keeps the chosen opponent offered', async () => {
@@ -92,7 +97,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
       within(opponent)
         .getAllByRole('option')
         .map((o) => o.textContent);
-    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Ben Court (@ben)', 'Cleo Court (@cleo)']));
+    await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Ben Court (@ben)', 'Cleo Court (@cleo)', 'Fay Court']));
 
     await user.type(screen.getByLabelText('Search opponents'), 'cle');
     await waitFor(() => expect(offered()).toEqual(['Choose an opponent', 'Cleo Court (@cleo)']));
@@ -103,12 +108,12 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     expect(asked.map((params) => params.get('search'))).toEqual([null, 'cle']);
     expect(asked.every((params) => params.get('pageSize') === '50')).toBe(true);
 
-    await user.selectOptions(opponent, 'Cleo Court');
+    await user.selectOptions(opponent, 'Cleo Court (@cleo)');
     await user.clear(screen.getByLabelText('Search opponents'));
     await user.type(screen.getByLabelText('Search opponents'), 'zed');
     expect(await screen.findByText('No player in this tournament matches "zed".')).toBeInTheDocument();
     expect(offered()).toEqual(['Choose an opponent', 'Cleo Court (@cleo)']);
-    expect(opponent).toHaveValue('Cleo Court');
+    expect(opponent).toHaveValue('23');
   });
 
   it('offers the first 50 of a large tournament and says to type to narrow it', async () => {
@@ -130,7 +135,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
             { id: 13, name: 'Autumn Cup', venue: 'Hillside', sport: 'tennis', scoreFormat: 'tennis-best-of-3' },
           ],
         },
-        'GET /api/tournaments/13/participants': participantsOf([participant(7, 'Zoe')]),
+        'GET /api/tournaments/13/participants': participantsOf([participant(27, 'Zoe')]),
       }),
     );
     const { user } = renderWithProviders(<LogResultsRoute />);
@@ -195,7 +200,7 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Result Submitted')).toBeInTheDocument();
     expect(callsTo(apiLog, 'POST /api/results/submit')[0].body).toEqual({
       tournamentId: 12,
-      opponentName: 'Ben Court',
+      opponentEntryId: 22,
       matchType: 'semi-final',
       outcome: 'completed',
       sets: [
@@ -207,6 +212,55 @@ describe('LogResultsRoute', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(screen.getByLabelText('Tournament')).toHaveValue(''));
     expect(screen.getAllByRole('listitem', { name: /^Set \d$/ })).toHaveLength(1);
+  });
+
+  it('offers the open matches against the chosen opponent, the first chosen, the type following the match, and sends it', async () => {
+    const open = (fixtureMatchId: string, matchType: 'league' | 'final', round: number) => ({
+      fixtureMatchId,
+      matchType,
+      division: 'Division 1',
+      round,
+      scheduledTime: null,
+      court: null,
+    });
+    const apiLog = serveApi(
+      routes({
+        'GET /api/tournaments/12/result-matches': { body: [open('1-league-1-1', 'league', 1), open('1-final-2-1', 'final', 2)] },
+        'POST /api/results/submit': { status: 201, body: result({ status: 'pending' }) },
+      }),
+    );
+    const { user } = renderWithProviders(<LogResultsRoute />);
+    await chooseMatch(user);
+    const match = await screen.findByLabelText('Fixture Match');
+    await waitFor(() => expect(match).toHaveValue('1-league-1-1'));
+    expect(
+      within(match)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not one of these matches', 'League · Division 1 · Round 1', 'Final · Division 1 · Round 2']);
+    expect(
+      new URL(callsTo(apiLog, 'GET /api/tournaments/12/result-matches')[0].url, 'http://x').searchParams.get('opponentEntryId'),
+    ).toBe('22');
+
+    // A final is logged against the final, never the league match between the same two.
+    await user.selectOptions(screen.getByLabelText('Match Type'), 'final');
+    await waitFor(() => expect(match).toHaveValue('1-final-2-1'));
+    await user.selectOptions(match, 'League · Division 1 · Round 1');
+    await waitFor(() => expect(screen.getByLabelText('Match Type')).toHaveValue('league'));
+
+    await user.type(games(1, 'Your games'), '6');
+    await user.type(games(1, 'Opponent games'), '4');
+    await user.click(screen.getByRole('button', { name: 'Add Set' }));
+    await user.type(games(2, 'Your games'), '6');
+    await user.type(games(2, 'Opponent games'), '3');
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+    expect(await screen.findByText('Result Submitted')).toBeInTheDocument();
+    expect(callsTo(apiLog, 'POST /api/results/submit')[0].body).toMatchObject({
+      tournamentId: 12,
+      opponentEntryId: 22,
+      fixtureMatchId: '1-league-1-1',
+      matchType: 'league',
+    });
   });
 
   it("shows the server's message on failure, else the fixed fallback", async () => {

@@ -17,6 +17,9 @@ describe('confirmationText', () => {
     expect(confirmationText(makeResult({ confirmation: 'not-needed', source: 'player', status: 'approved' }))).toBe(
       'Decided before the opponent answered',
     );
+    expect(confirmationText(makeResult({ confirmation: 'organizer', opponentId: null }))).toBe(
+      'For the organizer: the opponent has no account to confirm it',
+    );
   });
 
   it('flags a dispute only while the organizer has yet to decide', () => {

@@ -14,6 +14,9 @@ export function confirmationText({ confirmation, confirmationDueAt, confirmation
       return confirmationComment ? `Disputed: "${confirmationComment}"` : 'Disputed';
     case 'expired':
       return `No answer in ${CONFIRMATION_WINDOW_HOURS} hours`;
+    case 'organizer':
+      // The opponent's entry has no account: nobody could be asked.
+      return 'For the organizer: the opponent has no account to confirm it';
     case 'not-needed':
       // Entered by the organizer, or decided by them before the opponent answered.
       return source === 'organizer' ? 'Entered by organizer' : 'Decided before the opponent answered';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { ScheduleSettingsView } from '@rallypoint/shared';
+import { useState, type ReactNode } from 'react';
+import type { OrderOfPlayMatch, ScheduleSettingsView } from '@rallypoint/shared';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,8 +13,14 @@ import { ScheduleSettingsForm } from './schedule-settings-form';
 import { UnplacedList } from './unplaced-list';
 import { formatDateTime } from '@/lib/format';
 
-/** The fixture manager's Order of Play step: settings, a computed draft to adjust, and publication. */
-export function OrderOfPlayManager({ tournamentId }: { tournamentId: number }) {
+/** What can be done with a placed match besides moving it: the organizer's Enter Result (composed in by the app). */
+export type PlacedMatchAction = (match: OrderOfPlayMatch) => ReactNode;
+
+/**
+ * The fixture manager's Order of Play step: settings, a computed draft to adjust, and publication; `enterResult` puts
+ * Enter Result on each placed match, one tap from the grid.
+ */
+export function OrderOfPlayManager({ tournamentId, enterResult }: { tournamentId: number; enterResult?: PlacedMatchAction }) {
   const settings = useScheduleSettings(tournamentId);
   return (
     <div className="flex flex-col gap-6">
@@ -35,12 +41,20 @@ export function OrderOfPlayManager({ tournamentId }: { tournamentId: number }) {
           )}
         </CardContent>
       </Card>
-      {settings.data?.savedAt && <DraftCard tournamentId={tournamentId} settings={settings.data} />}
+      {settings.data?.savedAt && <DraftCard tournamentId={tournamentId} settings={settings.data} enterResult={enterResult} />}
     </div>
   );
 }
 
-function DraftCard({ tournamentId, settings }: { tournamentId: number; settings: ScheduleSettingsView }) {
+function DraftCard({
+  tournamentId,
+  settings,
+  enterResult,
+}: {
+  tournamentId: number;
+  settings: ScheduleSettingsView;
+  enterResult?: PlacedMatchAction;
+}) {
   const [day, setDay] = useState<string | null>(null);
   const draft = useOrderOfPlay(tournamentId, 'draft', day);
   const compute = useComputeSchedule(tournamentId);
@@ -89,12 +103,15 @@ function DraftCard({ tournamentId, settings }: { tournamentId: number; settings:
               <OrderOfPlayGrid
                 plan={plan}
                 action={(match) => (
-                  <MoveMatchDialog
-                    tournamentId={tournamentId}
-                    match={match}
-                    settings={settings}
-                    others={plan.matches.filter((m) => m.matchId !== match.matchId)}
-                  />
+                  <div className="flex flex-wrap gap-2">
+                    <MoveMatchDialog
+                      tournamentId={tournamentId}
+                      match={match}
+                      settings={settings}
+                      others={plan.matches.filter((m) => m.matchId !== match.matchId)}
+                    />
+                    {enterResult?.(match)}
+                  </div>
                 )}
               />
             ) : (
