@@ -70,6 +70,33 @@ describe('check-table-ownership', () => {
     assert.match(result.stdout, /5 tables, each named only by its owner/);
   });
 
+  it("follows the steps up() runs as the class's own methods, in order, and not down()'s", () => {
+    const stepwise = [
+      'export class M {',
+      '  async up(q) {',
+      "    await q.query('DROP TABLE old_things');",
+      "    await q.query('CREATE TABLE drafts (id int)');",
+      '    await this.rename(q);',
+      "    await q.query('DROP TABLE scratch');",
+      '  }',
+      '  private async rename(q) {',
+      "    await q.query('CREATE TABLE scratch (id int)');",
+      "    await q.query('ALTER TABLE drafts RENAME TO entries');",
+      '  }',
+      '  async down(q) {',
+      '    await this.restore(q);',
+      '  }',
+      '  private async restore(q) {',
+      "    await q.query('CREATE TABLE restored_in_down (id int)');",
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const { 'src/platform/database/migrations/2000-Later.ts': _later, ...rest } = cleanBackend;
+    const root = project({ ...rest, 'src/platform/database/migrations/2000-Stepwise.ts': stepwise });
+    assert.deepEqual(checkTableOwnership(join(root, 'src')).problems, []);
+  });
+
   describe('on a backend that breaks every rule', () => {
     let root;
     before(() => {

@@ -37,17 +37,37 @@ export function migratedTables(migrationsDir) {
   return tables;
 }
 
-/** The SQL texts inside the migration's `up` method, in source order. */
+/**
+ * The SQL texts the migration's `up` method runs, in source order: its own, and those of the class's methods it calls
+ * as `this.name(…)` (a migration in steps), each where it is called, each method once.
+ */
 function upTexts(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const texts = [];
-  const visit = (node) => {
-    if (ts.isMethodDeclaration(node) && node.name.getText(source) === 'up') {
-      texts.push(...literalTexts(node, source).map(({ text }) => text));
-      return;
-    }
-    ts.forEachChild(node, visit);
+  const methods = new Map();
+  const collect = (node) => {
+    if (ts.isMethodDeclaration(node)) methods.set(node.name.getText(source), node);
+    ts.forEachChild(node, collect);
   };
-  visit(source);
-  return texts;
+  collect(source);
+  const followed = new Set();
+  const textsOf = (method) => {
+    followed.add(method);
+    const steps = [];
+    const visit = (node) => {
+      const called =
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.expression.kind === ts.SyntaxKind.ThisKeyword &&
+        methods.get(node.expression.name.getText(source));
+      if (called && !followed.has(called)) {
+        steps.push({ at: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, texts: textsOf(called) });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(method);
+    const own = literalTexts(method, source).map(({ text, line }) => ({ at: line, texts: [text] }));
+    return [...own, ...steps].sort((a, b) => a.at - b.at).flatMap((step) => step.texts);
+  };
+  const up = methods.get('up');
+  return up ? textsOf(up) : [];
 }
