@@ -52,7 +52,7 @@ try {
     ids.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => tournament(i + j)))));
   // The registrants straight into the tournaments context's table: the burst is what is measured, not the seeding.
   await db.query(
-    `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, handedness,
+    `INSERT INTO tournament_entries (tournament_id, full_name, sport, email, phone, skill_level, handedness,
        available_times, commitment_acknowledged)
      SELECT t, 'Registrant ' || n, 'tennis', 'reg-' || t || '-' || n || '@bench.example', '5551234567', 'L3', 'right',
        ARRAY['morning'], true

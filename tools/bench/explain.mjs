@@ -9,16 +9,14 @@ const today = new Date().toISOString().slice(0, 10);
 const stage = (where, key, order) =>
   `(SELECT t.id, 0 AS stage, ${key} AS key FROM tournaments t WHERE t.status = 'approved' AND ${where} ORDER BY ${order} LIMIT 50)`;
 
-/** Who takes part, narrowed (tournaments/persistence/participants.sql.ts, PARTICIPANTS_SQL): $1 tournament, $2 ids, $3 search, $4 name. */
-const PARTICIPANTS = `FROM (
-    SELECT DISTINCT ON (user_id) user_id, registration_date, status, via, row_id FROM (
-        SELECT p.participant_id AS user_id, p.registration_date, p.status, 0 AS via, p.id AS row_id FROM tournament_participants p WHERE p.tournament_id = $1
-      UNION ALL
-        SELECT u.id, r.registration_date, r.status, 1, r.id FROM tournament_registrations r JOIN users u ON lower(u.email) = lower(r.email) WHERE r.tournament_id = $1
-    ) taking_part WHERE $2::int[] IS NULL OR user_id = ANY($2::int[]) ORDER BY user_id, via
-  ) p LEFT JOIN users u ON u.id = p.user_id
-  WHERE ($3::text IS NULL OR u.first_name ILIKE $3 OR u.last_name ILIKE $3 OR (u.first_name || ' ' || u.last_name) ILIKE $3 OR u.username ILIKE $3)
-    AND ($4::text IS NULL OR lower(btrim(regexp_replace(COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username), '\\s+', ' ', 'g'))) = lower($4))`;
+/** Entries holding a place, searched (tournaments/persistence/participants.sql.ts): $1 tournament, $2 pattern, $3 accounts. */
+const PARTICIPANTS = `FROM tournament_entries e
+  WHERE e.tournament_id = $1 AND e.status <> 'withdrawn'
+    AND ($2::text IS NULL OR e.full_name ILIKE $2::text OR e.user_id = ANY($3::int[]))`;
+
+/** A tournament's entries narrowed to a shown name (tournaments/persistence/entry-facts.sql.ts): $1 tournament, $2 name. */
+const ENTRIES_NAMED = `FROM tournament_entries e
+  WHERE e.tournament_id = $1 AND lower(btrim(regexp_replace(e.full_name, '\\s+', ' ', 'g'))) = $2::text AND e.status <> 'withdrawn'`;
 
 /** [name, sql, params] as the handlers build them (tournaments context read model, identity session read). */
 export const QUERIES = [
@@ -44,7 +42,7 @@ export const QUERIES = [
   ['available count', `SELECT count(*) FROM tournaments t WHERE t.status = 'approved'`, [], { seqScanExpected: true }],
   [
     'enrolled flag / head count',
-    `SELECT EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = $1 AND p.participant_id = $2)`,
+    `SELECT EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2 AND e.status <> 'withdrawn')`,
     [5, 2000],
   ],
   ['tournament by id', `SELECT * FROM tournaments t WHERE t.id = $1`, [5]],
@@ -61,17 +59,17 @@ export const QUERIES = [
   ],
   [
     'registrations page',
-    `SELECT id FROM tournament_registrations WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`,
+    `SELECT id FROM tournament_entries WHERE tournament_id = $1 ORDER BY registration_date, id LIMIT 50 OFFSET 0`,
     [5],
   ],
-  ['registrations count', `SELECT count(*) FROM tournament_registrations WHERE tournament_id = $1`, [5]],
-  ['participants list', `SELECT id FROM tournament_participants WHERE tournament_id = $1 ORDER BY registration_date, id`, [5]],
+  ['registrations count', `SELECT count(*) FROM tournament_entries WHERE tournament_id = $1`, [5]],
+  ['entries of an account', `SELECT id FROM tournament_entries WHERE user_id = $1 AND status <> 'withdrawn'`, [2000]],
   [
     'participants page (searched)',
-    `SELECT p.user_id, count(*) OVER () ${PARTICIPANTS} ORDER BY p.registration_date, p.via, p.row_id LIMIT 50 OFFSET 0`,
-    [5, null, '%a%', null],
+    `SELECT e.id, count(*) OVER () ${PARTICIPANTS} ORDER BY e.registration_date, e.id LIMIT 50 OFFSET 0`,
+    [5, '%a%', [2000, 2001]],
   ],
-  ['participant by name (result submit)', `SELECT p.user_id ${PARTICIPANTS}`, [5, null, null, 'bench player']],
+  ['entry by name (result submit)', `SELECT e.id ${ENTRIES_NAMED} ORDER BY e.registration_date, e.id`, [5, 'registrant 5']],
   [
     'notifications, organizer',
     `SELECT id FROM registration_notifications n WHERE n.recipient_id = $1 ORDER BY n.is_read, n.created_at DESC, n.id DESC LIMIT 50`,
@@ -92,14 +90,7 @@ export const QUERIES = [
   ['outbox sweep', `SELECT id FROM email_outbox m WHERE m.status = 'pending' ORDER BY id LIMIT 100`, []],
 ];
 
-const BIG = [
-  'users',
-  'tournaments',
-  'tournament_registrations',
-  'registration_notifications',
-  'tournament_participants',
-  'fixture_matches',
-];
+const BIG = ['users', 'tournaments', 'tournament_entries', 'registration_notifications', 'fixture_matches'];
 
 export async function explainAll(client) {
   const report = [];

@@ -91,7 +91,7 @@ const [{ id: openId }] = (
 // The busiest seeded tournament; not the one the write burst fills (it grows with every run on an unseeded database).
 const [{ id: busyId }] = (
   await db.query(
-    `SELECT tournament_id AS id FROM tournament_registrations WHERE tournament_id <> $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    `SELECT tournament_id AS id FROM tournament_entries WHERE tournament_id <> $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
     [openId],
   )
 ).rows;

@@ -27,9 +27,16 @@ test(
       const count = async (table) => (await client.query(`SELECT count(*)::int AS c FROM ${table}`)).rows[0].c;
       assert.equal(await count('users'), expected.users);
       assert.equal(await count('tournaments'), expected.tournaments);
-      assert.equal(await count('tournament_registrations'), expected.registrations);
+      assert.equal(await count('tournament_entries WHERE form_filled'), expected.registrations);
       assert.equal(await count('registration_notifications'), expected.registrations);
-      assert.equal(await count('tournament_participants'), expected.participants);
+      assert.equal(await count('tournament_entries WHERE user_id IS NOT NULL'), expected.participants);
+      const [{ c: miscounted }] = (
+        await client.query(
+          `SELECT count(*)::int AS c FROM tournaments t
+            WHERE t.entry_count <> (SELECT count(*) FROM tournament_entries e WHERE e.tournament_id = t.id)`,
+        )
+      ).rows;
+      assert.equal(miscounted, 0);
       assert.equal(await count('fixture_sets'), expected.fixtureTournaments);
       assert.equal(await count('fixture_matches'), expected.fixtureTournaments * 120);
       const roles = (await client.query(`SELECT role, user_type, count(*)::int AS c FROM users GROUP BY 1, 2 ORDER BY 1, 2`))

@@ -20,8 +20,6 @@ const { APPROVED_TOURNAMENTS_SQL, TOURNAMENT_ACCESS_SQL, TOURNAMENT_WITH_STANDIN
   'tournaments/persistence/tournaments.sql',
 );
 const { availableTournamentsSql } = fromApp('tournaments/persistence/tournament-lists.sql');
-const { SIGN_UPS_SQL } = fromApp('tournaments/persistence/participants.sql');
-const { takingPart } = fromApp('tournaments/queries/read-model/taking-part');
 const { REGISTRATION_COUNT_SQL, REGISTRATION_ROWS_SQL } = fromApp('tournaments/persistence/registrations.sql');
 const { FIXTURE_FACTS_SQL, FIXTURE_MATCHES_SQL } = fromApp('fixtures/persistence/fixtures.sql');
 const today = () => new Date().toISOString().slice(0, 10);
@@ -138,16 +136,21 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       if (!tournament) throw Object.assign(new Error('not found'), { status: 404 });
       const {
         rows: [taken],
-      } = await client.query(
-        `SELECT 1 FROM tournament_registrations WHERE tournament_id = $1 AND lower(email) = lower($2) LIMIT 1`,
-        [tournamentId, body.email],
-      );
+      } = await client.query(`SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND lower(email) = lower($2) LIMIT 1`, [
+        tournamentId,
+        body.email,
+      ]);
       if (taken) throw Object.assign(new Error('already registered'), { status: 409 });
+      // The account the e-mail belongs to, linked at once when verified (docs/decisions/0013).
+      const {
+        rows: [account],
+      } = await client.query(prepared(PROFILES_BY_EMAIL_SQL, [[body.email.toLowerCase()]]));
+      const userId = account?.emailVerified ? account.id : null;
       ({
         rows: [{ id: registrationId }],
       } = await client.query(
-        `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, skill_description, handedness, available_times, commitment_acknowledged)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        `INSERT INTO tournament_entries (tournament_id, full_name, sport, email, phone, skill_level, skill_description, handedness, available_times, commitment_acknowledged, user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
         [
           tournamentId,
           body.fullName,
@@ -159,6 +162,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
           body.handedness,
           body.availableTimes,
           body.commitmentAcknowledged,
+          userId,
         ],
       ));
       await client.query(
@@ -166,7 +170,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
         [String(tournamentId), { registrationId, fullName: body.fullName, email: body.email }],
       );
       await client.query(
-        `INSERT INTO registration_notifications (tournament_id, registration_id, recipient_id, recipient_type, tournament_code, player_name, player_email) VALUES ($1, $2, $3, 'organizer', $4, $5, $6)`,
+        `INSERT INTO registration_notifications (tournament_id, entry_id, recipient_id, recipient_type, tournament_code, player_name, player_email) VALUES ($1, $2, $3, 'organizer', $4, $5, $6)`,
         [tournamentId, registrationId, tournament.organizer_id, tournament.tournament_code, body.fullName, body.email],
       );
       ({
@@ -179,9 +183,7 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       ]));
       // The place is taken at COMMIT by the database's constraint trigger, as for the app.
       await client.query('COMMIT').catch((error) => {
-        throw error.constraint === 'tournament_registrations_within_places'
-          ? Object.assign(new Error('full'), { status: 409 })
-          : error;
+        throw error.constraint === 'tournament_entries_within_places' ? Object.assign(new Error('full'), { status: 409 }) : error;
       });
     } catch (error) {
       await client.query('ROLLBACK');
@@ -242,8 +244,8 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
           prepared(TOURNAMENT_WITH_STANDING_SQL, [today(), Number(id), user?.id ?? null, user?.email ?? '']),
         );
         if (!rows.length) return json(response, 404, {});
-        const { formEntries, ...row } = withStanding((await organizerNames(rows))[0]);
-        json(response, 200, { ...row, registrationsFull: formEntries >= row.maxParticipants });
+        const { entryCount, ...row } = withStanding((await organizerNames(rows))[0]);
+        json(response, 200, { ...row, registrationsFull: entryCount >= row.maxParticipants || row.isFull });
       },
     ],
     // The app's statements: the session, the access row (organizer and status), then a page and a count in parallel.
@@ -262,65 +264,41 @@ export function startBareServer({ databaseUrl, secret, redisUrl = 'redis://127.0
       },
     ],
     // The app's statements: the session (when signed in), then at once the access row, the fixture set with its drawn
-    // lots and order-of-play flag, its matches, the form's entries and who signed up, then at once the accounts of the
-    // form's e-mails and the enrolled users' profiles (each skipped when there are none); the rule is applied once all
-    // have answered, as the app does. The same answer, contacts dropped for the public.
+    // lots and order-of-play flag, its matches and the tournament's entries (made by the form or by Enroll, one per
+    // person, docs/decisions/0013), then the linked accounts' profiles for their usernames (skipped when none is
+    // linked); the rule is applied once all have answered, as the app does. The same answer, contacts dropped for the
+    // public.
     [
       /^\/tournaments\/(\d+)\/fixtures$/,
       async (request, response, [, id]) => {
         const user = await viewer(request);
         const tournamentId = Number(id);
-        const [access, facts, matches, registrations, signUps] = await Promise.all([
+        const [access, facts, matches, entries] = await Promise.all([
           pool.query(prepared(TOURNAMENT_ACCESS_SQL, [tournamentId])),
           pool.query(prepared(FIXTURE_FACTS_SQL, [tournamentId])),
           pool.query(prepared(FIXTURE_MATCHES_SQL, [tournamentId])),
           pool.query(prepared(REGISTRATION_ROWS_SQL, [tournamentId, null, 0])),
-          pool.query(prepared(SIGN_UPS_SQL, [tournamentId])),
         ]);
-        const formEmails = [...new Set(signUps.rows.flatMap((s) => (s.email === null ? [] : [s.email])))];
-        const enrolled = signUps.rows.flatMap((s) => (s.userId === null ? [] : [s.userId]));
-        const [accounts, enrolledProfiles] = await Promise.all(
-          [
-            [PROFILES_BY_EMAIL_SQL, formEmails],
-            [PROFILES_BY_ID_SQL, enrolled],
-          ].map(async ([sql, keys]) => (keys.length ? (await pool.query(prepared(sql, [keys]))).rows : [])),
-        );
-        const idOfEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
-        const participants = takingPart(signUps.rows, (email) => idOfEmail.get(email));
-        const profiles = [...enrolledProfiles, ...accounts];
+        const linked = entries.rows.flatMap((e) => (e.userId === null ? [] : [e.userId]));
+        const profiles = linked.length ? (await pool.query(prepared(PROFILES_BY_ID_SQL, [linked]))).rows : [];
+        const usernameOf = new Map(profiles.map((p) => [p.id, p.username]));
         const tournament = access.rows[0];
         const manages =
           !!user &&
           tournament &&
           (user.role === 'admin' || (user.userType === 'organizer' && user.id === tournament.organizerId));
         if (!tournament || (tournament.status !== 'approved' && !manages)) return json(response, 404, {});
-        const byId = new Map(profiles.map((p) => [p.id, p]));
-        const emails = new Set(registrations.rows.map((r) => r.email.toLowerCase()));
-        const registeredPlayers = [
-          ...registrations.rows.map((r) => ({
-            name: r.fullName,
-            email: r.email,
-            phone: r.phone || null,
-            experienceLevel: r.skillDescription || null,
-            skillLevel: r.skillLevel ?? null,
-            registrationDate: r.registrationDate,
-          })),
-          ...participants.flatMap(({ userId, registrationDate }) => {
-            const p = byId.get(userId);
-            const email = p?.email ?? '';
-            if (emails.has(email.toLowerCase())) return [];
-            return [
-              {
-                name: `${p?.firstName ?? 'Unknown'} ${p?.lastName ?? ''}`.trim(),
-                email,
-                phone: p?.phone ?? null,
-                experienceLevel: p?.level ?? null,
-                skillLevel: null,
-                registrationDate,
-              },
-            ];
-          }),
-        ];
+        const registeredPlayers = entries.rows
+          .filter((e) => e.status !== 'withdrawn')
+          .map((e) => ({
+            name: e.fullName,
+            username: e.userId === null ? null : (usernameOf.get(e.userId) ?? null),
+            email: e.email,
+            phone: e.phone || null,
+            experienceLevel: e.skillDescription || null,
+            skillLevel: e.skillLevel ?? null,
+            registrationDate: e.registrationDate,
+          }));
         const { lots, orderOfPlayPublished, ...set } = facts.rows[0];
         const saved = set.savedAt === null ? null : set;
         const body = {

@@ -1,6 +1,6 @@
 // Loads a RallyPoint database at volume with server-side multi-row INSERT … SELECT FROM generate_series
 // (no rows cross the wire), deterministic for a given scale. Scale 1: 100k users, 10k tournaments,
-// 200k registrations (+ one organizer notification each), 50k participants, fixtures for 1% of tournaments.
+// 200k form entries (+ one organizer notification each), 50k entries made by Enroll, fixtures for 1% of tournaments.
 import argon2 from 'argon2';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -85,10 +85,10 @@ export async function seed(client, scale = 1, log = () => {}) {
     [c.organizers, c.tournaments],
   );
   // Bulk rows count their places in one statement below, not one trigger run each.
-  await client.query('ALTER TABLE tournament_registrations DISABLE TRIGGER tournament_registrations_within_places');
+  await client.query('ALTER TABLE tournament_entries DISABLE TRIGGER tournament_entries_within_places');
   await step(
     'registrations',
-    `INSERT INTO tournament_registrations (tournament_id, full_name, sport, email, phone, skill_level, skill_description,
+    `INSERT INTO tournament_entries (tournament_id, full_name, sport, email, phone, skill_level, skill_description,
        handedness, available_times, commitment_acknowledged, registration_date, status)
      SELECT 1 + (g % $1), 'Registrant ' || g, 'tennis', 'reg' || g || '@bench.example', '5551234567', 'L' || (1 + g % 5),
        CASE WHEN g % 3 = 0 THEN 'Steady baseliner' END, CASE WHEN g % 4 = 0 THEN 'left' ELSE 'right' END,
@@ -97,27 +97,30 @@ export async function seed(client, scale = 1, log = () => {}) {
     [c.tournaments, c.registrations],
   );
   await step(
-    'form entries',
-    `UPDATE tournaments t SET form_entries = c.entries
-       FROM (SELECT tournament_id, count(*)::int AS entries FROM tournament_registrations GROUP BY tournament_id) c
-      WHERE c.tournament_id = t.id`,
-  );
-  await client.query('ALTER TABLE tournament_registrations ENABLE TRIGGER tournament_registrations_within_places');
-  await step(
     'notifications',
-    `INSERT INTO registration_notifications (tournament_id, registration_id, recipient_id, recipient_type, tournament_code,
+    `INSERT INTO registration_notifications (tournament_id, entry_id, recipient_id, recipient_type, tournament_code,
        player_name, player_email, is_read, created_at)
      SELECT r.tournament_id, r.id, t.organizer_id, 'organizer', t.tournament_code, r.full_name, r.email, r.id % 3 = 0, r.registration_date
-     FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id`,
+     FROM tournament_entries r JOIN tournaments t ON t.id = r.tournament_id`,
   );
-  // Participant g enrols player (g * 7919) mod players: distinct within each tournament (g ≡ tournament mod count).
+  // Entries made by Enroll: participant g is player (g * 7919) mod players, distinct within each tournament (g ≡
+  // tournament mod count), from the profile (no form filled), as the app makes them (docs/decisions/0013).
   await step(
     'participants',
-    `INSERT INTO tournament_participants (tournament_id, participant_id, registration_date, status)
-     SELECT 1 + (g % $1), $2 + ((g::bigint * 7919) % $3), now() - make_interval(secs => $4 - g), 'registered'
-     FROM generate_series(0, $4 - 1) g`,
+    `INSERT INTO tournament_entries (tournament_id, user_id, full_name, sport, email, phone, skill_level, available_times,
+       form_filled, registration_date, status)
+     SELECT 1 + (g % $1), u.id, u.first_name || ' ' || u.last_name, 'tennis', u.email, u.phone, 'L3', '{}', false,
+       now() - make_interval(secs => $4 - g), 'registered'
+     FROM generate_series(0, $4 - 1) g JOIN users u ON u.id = $2 + ((g::bigint * 7919) % $3)`,
     [c.tournaments, firstPlayer, players, c.participants],
   );
+  await step(
+    'entry counts',
+    `UPDATE tournaments t SET entry_count = c.entries
+       FROM (SELECT tournament_id, count(*)::int AS entries FROM tournament_entries GROUP BY tournament_id) c
+      WHERE c.tournament_id = t.id`,
+  );
+  await client.query('ALTER TABLE tournament_entries ENABLE TRIGGER tournament_entries_within_places');
   // A saved 16-player singles league (120 matches) for every hundredth tournament (ids ≡ 3 mod 20: approved, so public).
   await step(
     'fixture sets',
