@@ -5,6 +5,7 @@ import type {
   TournamentRegistrationRequest,
 } from '../../../libs/shared/src/contracts/tournaments';
 import type { SkillLevel } from '../../../libs/shared/src/constants/levels';
+import type { TimeSlot } from '../../../libs/shared/src/constants/time-slots';
 
 let sequence = 0;
 
@@ -70,6 +71,8 @@ export interface Registrant {
   email: string;
   phone: string;
   skillLevel: SkillLevel;
+  /** The form's time slots; mornings (weekdays and weekends) unless told. */
+  availableTimes?: TimeSlot[];
 }
 
 /** Someone who has not registered anywhere yet; `first` becomes the first name (doubles teams show first names). */
@@ -119,7 +122,7 @@ export async function registerThroughApi(
     skillLevel: registrant.skillLevel,
     skillDescription: `Plays at ${registrant.skillLevel}`,
     handedness: 'right',
-    availableTimes: ['morning', 'weekend_morning'],
+    availableTimes: registrant.availableTimes ?? ['morning', 'weekend_morning'],
     commitmentAcknowledged: true,
   };
   await ok(
