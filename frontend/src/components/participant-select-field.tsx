@@ -17,6 +17,8 @@ export interface ParticipantSelectFieldProps<T extends FieldValues, TOut extends
   labelOf?: (participant: TournamentParticipant) => string;
   /** Never offered: the account whose entry this is (the player choosing an opponent). */
   excludeId?: number;
+  /** Only entries linked to an account: an invitation goes to someone who can answer it. */
+  accountsOnly?: boolean;
   /** How already chosen values read before the list has them (a form opened with its sides filled in). */
   knownLabels?: Readonly<Record<string, string>>;
   /** Told who was chosen (undefined when the choice is cleared), e.g. to name them elsewhere in the form. */
@@ -38,6 +40,7 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
   valueOf,
   labelOf = participantName,
   excludeId,
+  accountsOnly = false,
   knownLabels,
   onChoose,
   label = 'Opponent',
@@ -61,7 +64,7 @@ export function ParticipantSelectField<T extends FieldValues, TOut extends Field
   // label naming every @username behind it, so the person choosing sees that two people answer to it.
   const usernamesOf = new Map<string, { label: string; usernames: string[] }>();
   for (const participant of participants.data?.items ?? []) {
-    if (participant.participantId === excludeId) continue;
+    if (participant.participantId === excludeId || (accountsOnly && participant.userId === null)) continue;
     const key = valueOf(participant);
     const option = usernamesOf.get(key) ?? { label: labelOf(participant), usernames: [] };
     if (participant.username) option.usernames.push(`@${participant.username}`);

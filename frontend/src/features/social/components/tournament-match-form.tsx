@@ -16,7 +16,6 @@ import { useUser } from '@/lib/auth';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { useEnrolledTournaments } from '@/lib/api/tournaments';
 import { useScheduleTournamentMatch } from '../api/matches';
-import { personName } from './person-name';
 import { ProposalFields } from './proposal-fields';
 
 const emptyTournamentMatch = { proposedDate: '', proposedTime: '', venue: '', message: '', matchType: 'tournament' as const };
@@ -61,8 +60,8 @@ export function TournamentMatchForm() {
         name="opponentId"
         tournamentId={tournamentId}
         excludeId={me?.id}
-        valueOf={(p) => String(p.participantId)}
-        labelOf={personName}
+        accountsOnly
+        valueOf={(p) => String(p.userId)}
         placeholder={tournamentId ? 'Select an opponent' : 'Select a tournament first'}
       />
       <ProposalFields control={form.control} />

@@ -45,7 +45,7 @@ describe('ScheduleMatchRoute', () => {
     expect(await screen.findByText('No match invitations yet')).toBeInTheDocument();
   });
 
-  it('schedules a tournament match against a participant', async () => {
+  it('schedules a tournament match against a participant with an account', async () => {
     const apiLog = serveApi({
       'GET /api/auth/me': { body: me },
       'GET /api/user/tournaments': {
@@ -54,9 +54,11 @@ describe('ScheduleMatchRoute', () => {
       'GET /api/tournaments/3/participants': {
         body: {
           ...emptyPage,
-          total: 2,
+          total: 3,
           items: [
             {
+              entryId: 11,
+              userId: 1,
               participantId: 1,
               firstName: 'Ann',
               lastName: 'Ace',
@@ -66,6 +68,19 @@ describe('ScheduleMatchRoute', () => {
               status: 'registered',
             },
             {
+              entryId: 12,
+              userId: null,
+              participantId: null,
+              firstName: 'Cai',
+              lastName: 'Court',
+              username: null,
+              level: null,
+              registrationDate: '',
+              status: 'pending',
+            },
+            {
+              entryId: 17,
+              userId: 7,
               participantId: 7,
               firstName: 'Bea',
               lastName: 'Baseline',
@@ -87,6 +102,8 @@ describe('ScheduleMatchRoute', () => {
     await user.selectOptions(await screen.findByLabelText('Tournament'), '3');
     await screen.findByRole('option', { name: 'Bea Baseline (@bea)' });
     expect(screen.queryByRole('option', { name: /^Ann Ace/ })).not.toBeInTheDocument();
+    // An entry without an account cannot answer an invitation.
+    expect(screen.queryByRole('option', { name: /^Cai Court/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Opponent'), '7');
     await user.type(screen.getByLabelText('Date'), '2099-01-02');
     await user.type(screen.getByLabelText('Time'), '09:00');
