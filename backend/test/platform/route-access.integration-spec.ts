@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/logout',
   'GET /api/tournaments/:id',
   'POST /api/tournaments/:id/register',
+  'POST /api/tournaments/:id/register/waitlist',
   'GET /api/tournaments/:id/fixtures',
   'GET /api/tournaments/:id/schedule',
   'GET /api/tournaments/:id/schedule.ics',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { TOURNAMENT_REGISTRATION_MESSAGES as R } from '@rallypoint/shared';
-import { signedInAs } from '../support/factories';
+import { createUser, signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
   adminOf,
@@ -79,6 +79,27 @@ describe('the public tournament registration form and organizer notifications', 
     expect(mail.text).toContain('L3 Between Beginner and Intermediate');
 
     expect(await eventTypes(t, tournament.id)).toEqual(['TournamentCreated', 'TournamentApproved', 'RegistrationSubmitted']);
+  });
+
+  it('invites a registrant without an account to create one, and one whose e-mail has an account to sign in', async () => {
+    const { tournament } = await approvedTournament(t, {}, organizer);
+    const unverified = await createUser(t, 'player', { isEmailVerified: false });
+    const verified = await createUser(t, 'player');
+    const newcomer = registrationRequest(tournament, { fullName: 'Nia Newcomer' });
+    for (const body of [
+      newcomer,
+      { ...registrationRequest(tournament), email: unverified.email },
+      { ...registrationRequest(tournament), email: verified.email },
+    ])
+      await register(tournament.id, body).expect(201);
+
+    const signUp = await t.smtp.waitFor((m) => m.to.includes(newcomer.email));
+    expect(signUp.text).toContain(`/signup?firstName=Nia&lastName=Newcomer&email=${encodeURIComponent(newcomer.email)}`);
+    for (const address of [unverified.email, verified.email]) {
+      const mail = await t.smtp.waitFor((m) => m.to.includes(address));
+      expect(mail.text).toContain('This e-mail address already belongs to a RallyPoint account.');
+      expect(mail.text).not.toContain('/signup?');
+    }
   });
 
   it('answers an empty body with 400 naming every required field', async () => {
