@@ -31,7 +31,7 @@ export class CompleteFixtureMatchWhenResultApproved implements OnModuleInit {
   private async complete(resultId: number, tx: Transaction): Promise<void> {
     const result = await tx.load(MatchResult, resultId);
     const link = await this.commands.execute<CompleteFixtureMatchCommand, FixtureMatchLink | null>(
-      new CompleteFixtureMatchCommand(tx.manager, result),
+      new CompleteFixtureMatchCommand(tx, result),
     );
     if (link && link.matchKey !== result.fixtureMatchKey) {
       await linkToFixtureMatch(tx.manager, [link]);
