@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPORTS } from '../../constants/sports';
-import { count } from './common';
+import { count, id } from './common';
 
 /** A player's rating in one sport (docs/results-and-ratings.md): provisional until 5 approved results. */
 export const sportRatingSchema = z.object({
@@ -23,5 +23,8 @@ export const playerRatingsSchema = z.object({
   trends: z.array(z.object({ sport: z.enum(SPORTS), points: z.array(ratingPointSchema) })),
 });
 
-/** `GET /api/tournaments/{id}/player-ratings`: a participant's rating in the tournament's sport, by lower-case e-mail. */
-export const tournamentPlayerRatingSchema = z.object({ email: z.string(), rating: sportRatingSchema });
+/**
+ * `GET /api/tournaments/{id}/player-ratings`: the rating in the tournament's sport of an entry linked to an account, by
+ * its entry id (the fixture player's id), so a changed account e-mail cannot part a player from their rating.
+ */
+export const tournamentPlayerRatingSchema = z.object({ entryId: id, rating: sportRatingSchema });
