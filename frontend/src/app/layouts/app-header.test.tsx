@@ -101,6 +101,9 @@ describe('the header on a phone: the Menu', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tournament-announcements'));
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).queryByRole('list', { name: 'Menu' })).not.toBeInTheDocument();
+    // The new screen takes focus to its title once it has loaded: wait for that, so it cannot land after the Escape.
+    const title = await screen.findByRole('heading', { level: 1, name: 'Post Announcements' });
+    await waitFor(() => expect(title).toHaveFocus());
 
     await user.click(menuButton);
     await user.keyboard('{Escape}');
