@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/actors';
 import { MATCH_ROWS, matchRows } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-import { enrolThroughApi, verifiedPlayer } from './support/results';
+import { chooseByName, enrolThroughApi, verifiedPlayer } from './support/results';
 import { toast } from './support/toasts';
 import { approveThroughApi, createTournamentThroughApi, newTournament, registerThroughApi } from './support/tournaments';
 import { demoAccount } from './support/users';
@@ -80,7 +80,7 @@ test.describe('match results', () => {
       await form.getByLabel('Search opponents').fill(created.opponent.split(' ')[0].toLowerCase());
       await expect(form.getByLabel('Opponent', { exact: true }).getByRole('option', { name: created.opponent })).toBeAttached();
       await expect(form.getByLabel('Opponent', { exact: true }).getByRole('option', { name: pat.name })).toHaveCount(0);
-      await form.getByLabel('Opponent', { exact: true }).selectOption(created.opponent);
+      await chooseByName(form.getByLabel('Opponent', { exact: true }), created.opponent);
       await form.getByLabel('Match Type').selectOption('league');
       const set = (n: number) => form.getByRole('listitem', { name: `Set ${n}` });
       await set(1).getByLabel('Your games').fill('6');

@@ -3,7 +3,7 @@ import { expect, test } from './support/actors';
 import { expectNoAxeViolations } from './support/axe';
 import { generateAndSave, MATCH_ROWS } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
-import { enrolThroughApi, verifiedPlayer } from './support/results';
+import { chooseByName, enrolThroughApi, verifiedPlayer } from './support/results';
 import { toast } from './support/toasts';
 import {
   approvedTournamentWithRegistrants,
@@ -86,7 +86,7 @@ test.describe('scores and draws by the sport', () => {
       const form = player.getByRole('form', { name: 'Log match result' });
       await form.getByLabel('Tournament', { exact: true }).selectOption({ label: tournament.name });
       await expect(form.getByLabel('Opponent', { exact: true }).getByRole('option', { name: created.robin.name })).toBeAttached();
-      await form.getByLabel('Opponent', { exact: true }).selectOption(created.robin.name);
+      await chooseByName(form.getByLabel('Opponent', { exact: true }), created.robin.name);
       await expect(form.getByText('Best of 3 games to 11')).toBeVisible();
       const game = (n: number) => form.getByRole('listitem', { name: `Game ${n}` });
       await game(1).getByLabel('Your points').fill('11');

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './accounts';
 
 /** A second player account, signed up, verified and signed in through the API. Resolves with a session for it. */
@@ -14,4 +14,14 @@ export async function verifiedPlayer(
 export async function enrolThroughApi(request: APIRequestContext, tournamentId: number): Promise<void> {
   const response = await request.post(`/api/tournaments/${tournamentId}/enroll`);
   if (!response.ok()) throw new Error(`enrolling: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * Chooses the person of that name in an opponent picker: options are entries by id, labelled with the name and, for
+ * an account, its @username.
+ */
+export async function chooseByName(select: Locator, name: string): Promise<void> {
+  const option = select.getByRole('option', { name });
+  await expect(option).toHaveCount(1);
+  await select.selectOption((await option.getAttribute('value')) ?? '');
 }
