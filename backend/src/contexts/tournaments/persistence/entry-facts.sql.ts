@@ -1,22 +1,10 @@
-import type { EntryStatus, SkillLevel, TimeSlot } from '@rallypoint/shared';
 import type { Database } from '../../../platform/database/database';
 import { prepared } from '../../../platform/database/prepared';
+import type { TournamentEntryFacts } from '../queries/read-model/tournament-entry-facts';
 import { isoTime } from './tournament-columns.sql';
 
 /** An entry as other contexts read it, before identity adds the linked account's username. */
-export interface EntryFactsRow {
-  entryId: number;
-  tournamentId: number;
-  userId: number | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  skillLevel: SkillLevel | null;
-  skillDescription: string | null;
-  availableTimes: TimeSlot[];
-  status: EntryStatus;
-  registrationDate: string;
-}
+export type EntryFactsRow = Omit<TournamentEntryFacts, 'username'>;
 
 const ENTRY_FACTS_COLUMNS = `e.id AS "entryId", e.tournament_id AS "tournamentId", e.user_id AS "userId", e.full_name AS name,
     lower(e.email) AS email, e.phone, e.skill_level AS "skillLevel", e.skill_description AS "skillDescription",

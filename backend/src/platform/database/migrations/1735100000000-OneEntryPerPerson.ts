@@ -16,6 +16,45 @@ const ENTRY_INDEX_NAMES = [
   ['tournament_registrations_tournament_email_key', 'tournament_entries_tournament_email_key'],
 ] as const;
 
+/** Which fixture player id becomes which, per tournament, for renumberFixturePlayers. */
+const PLAYER_ID_MAP_SQL = `CREATE TEMPORARY TABLE player_id_map (tournament_id int, from_id int, to_id int)`;
+
+/**
+ * Renumbers the players that saved fixtures name (every nested object with a numeric id: sides, divisions, teams,
+ * bracket seeds) as player_id_map says, then drops the map.
+ */
+async function renumberFixturePlayers(q: QueryRunner): Promise<void> {
+  await q.query(`
+    CREATE OR REPLACE FUNCTION pg_temp.renumbered(doc jsonb, tournament int) RETURNS jsonb LANGUAGE plpgsql AS $$
+    DECLARE
+      renumber int;
+    BEGIN
+      IF jsonb_typeof(doc) = 'array' THEN
+        RETURN coalesce((SELECT jsonb_agg(pg_temp.renumbered(item, tournament) ORDER BY n)
+                           FROM jsonb_array_elements(doc) WITH ORDINALITY AS a(item, n)), '[]'::jsonb);
+      ELSIF jsonb_typeof(doc) = 'object' THEN
+        IF jsonb_typeof(doc->'id') = 'number' THEN
+          SELECT m.to_id INTO renumber FROM player_id_map m
+           WHERE m.tournament_id = tournament AND m.from_id = (doc->>'id')::int;
+          IF renumber IS NOT NULL THEN doc := jsonb_set(doc, '{id}', to_jsonb(renumber)); END IF;
+        END IF;
+        RETURN (SELECT jsonb_object_agg(key, pg_temp.renumbered(value, tournament)) FROM jsonb_each(doc));
+      END IF;
+      RETURN doc;
+    END $$`);
+  await q.query(`
+    UPDATE fixture_matches SET player1 = pg_temp.renumbered(player1, tournament_id),
+           player2 = pg_temp.renumbered(player2, tournament_id),
+           player3 = pg_temp.renumbered(player3, tournament_id),
+           player4 = pg_temp.renumbered(player4, tournament_id)
+     WHERE tournament_id IN (SELECT tournament_id FROM player_id_map)`);
+  await q.query(`
+    UPDATE fixture_sets SET divisions = pg_temp.renumbered(divisions, tournament_id),
+           teams = pg_temp.renumbered(teams, tournament_id), brackets = pg_temp.renumbered(brackets, tournament_id)
+     WHERE tournament_id IN (SELECT tournament_id FROM player_id_map)`);
+  await q.query(`DROP TABLE player_id_map`);
+}
+
 export class OneEntryPerPerson1735100000000 implements MigrationInterface {
   name = 'OneEntryPerPerson1735100000000';
 
@@ -69,7 +108,7 @@ export class OneEntryPerPerson1735100000000 implements MigrationInterface {
         FROM tournament_participants p JOIN users u ON u.id = p.participant_id
        WHERE e.tournament_id = p.tournament_id AND e.user_id IS NULL AND lower(e.email) = lower(u.email)
          AND NOT EXISTS (SELECT 1 FROM tournament_entries o WHERE o.tournament_id = p.tournament_id AND o.user_id = p.participant_id)`);
-    await q.query(`CREATE TEMPORARY TABLE enrolled_entries (tournament_id int, user_id int, entry_id int)`);
+    await q.query(PLAYER_ID_MAP_SQL);
     await q.query(`
       WITH made AS (
         INSERT INTO tournament_entries (tournament_id, user_id, full_name, sport, email, phone, skill_level, skill_description,
@@ -84,37 +123,9 @@ export class OneEntryPerPerson1735100000000 implements MigrationInterface {
           JOIN tournaments t ON t.id = p.tournament_id
          WHERE NOT EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = p.tournament_id AND e.user_id = p.participant_id)
         RETURNING tournament_id, user_id, id)
-      INSERT INTO enrolled_entries SELECT tournament_id, user_id, id FROM made`);
-    // Enrolled players who never filled the form were -userId in saved fixtures; every nested player object follows.
-    await q.query(`
-      CREATE OR REPLACE FUNCTION pg_temp.with_entry_ids(doc jsonb, tournament int) RETURNS jsonb LANGUAGE plpgsql AS $$
-      DECLARE
-        entry int;
-      BEGIN
-        IF jsonb_typeof(doc) = 'array' THEN
-          RETURN coalesce((SELECT jsonb_agg(pg_temp.with_entry_ids(item, tournament) ORDER BY n)
-                             FROM jsonb_array_elements(doc) WITH ORDINALITY AS a(item, n)), '[]'::jsonb);
-        ELSIF jsonb_typeof(doc) = 'object' THEN
-          IF jsonb_typeof(doc->'id') = 'number' AND (doc->>'id')::numeric < 0 THEN
-            SELECT m.entry_id INTO entry FROM enrolled_entries m
-             WHERE m.tournament_id = tournament AND m.user_id = -(doc->>'id')::int;
-            IF entry IS NOT NULL THEN doc := jsonb_set(doc, '{id}', to_jsonb(entry)); END IF;
-          END IF;
-          RETURN (SELECT jsonb_object_agg(key, pg_temp.with_entry_ids(value, tournament)) FROM jsonb_each(doc));
-        END IF;
-        RETURN doc;
-      END $$`);
-    await q.query(`
-      UPDATE fixture_matches SET player1 = pg_temp.with_entry_ids(player1, tournament_id),
-             player2 = pg_temp.with_entry_ids(player2, tournament_id),
-             player3 = pg_temp.with_entry_ids(player3, tournament_id),
-             player4 = pg_temp.with_entry_ids(player4, tournament_id)
-       WHERE tournament_id IN (SELECT tournament_id FROM enrolled_entries)`);
-    await q.query(`
-      UPDATE fixture_sets SET divisions = pg_temp.with_entry_ids(divisions, tournament_id),
-             teams = pg_temp.with_entry_ids(teams, tournament_id), brackets = pg_temp.with_entry_ids(brackets, tournament_id)
-       WHERE tournament_id IN (SELECT tournament_id FROM enrolled_entries)`);
-    await q.query(`DROP TABLE enrolled_entries`);
+      INSERT INTO player_id_map SELECT tournament_id, -user_id, id FROM made`);
+    // Enrolled players who never filled the form were -userId in saved fixtures: now their entries' ids.
+    await renumberFixturePlayers(q);
   }
 
   /** One count of places for both ways in: entries that have not withdrawn, kept at commit (decision 0008). */
@@ -208,32 +219,10 @@ export class OneEntryPerPerson1735100000000 implements MigrationInterface {
       INSERT INTO tournament_participants (tournament_id, participant_id, registration_date)
       SELECT tournament_id, user_id, registration_date FROM tournament_entries
        WHERE user_id IS NOT NULL AND status <> 'withdrawn'`);
+    await q.query(PLAYER_ID_MAP_SQL);
     await q.query(`
-      CREATE OR REPLACE FUNCTION pg_temp.with_user_ids(doc jsonb, tournament int) RETURNS jsonb LANGUAGE plpgsql AS $$
-      DECLARE
-        account int;
-      BEGIN
-        IF jsonb_typeof(doc) = 'array' THEN
-          RETURN coalesce((SELECT jsonb_agg(pg_temp.with_user_ids(item, tournament) ORDER BY n)
-                             FROM jsonb_array_elements(doc) WITH ORDINALITY AS a(item, n)), '[]'::jsonb);
-        ELSIF jsonb_typeof(doc) = 'object' THEN
-          IF jsonb_typeof(doc->'id') = 'number' THEN
-            SELECT e.user_id INTO account FROM tournament_entries e
-             WHERE e.id = (doc->>'id')::int AND e.tournament_id = tournament AND NOT e.form_filled;
-            IF account IS NOT NULL THEN doc := jsonb_set(doc, '{id}', to_jsonb(-account)); END IF;
-          END IF;
-          RETURN (SELECT jsonb_object_agg(key, pg_temp.with_user_ids(value, tournament)) FROM jsonb_each(doc));
-        END IF;
-        RETURN doc;
-      END $$`);
-    await q.query(`
-      UPDATE fixture_matches SET player1 = pg_temp.with_user_ids(player1, tournament_id),
-             player2 = pg_temp.with_user_ids(player2, tournament_id),
-             player3 = pg_temp.with_user_ids(player3, tournament_id),
-             player4 = pg_temp.with_user_ids(player4, tournament_id)`);
-    await q.query(`
-      UPDATE fixture_sets SET divisions = pg_temp.with_user_ids(divisions, tournament_id),
-             teams = pg_temp.with_user_ids(teams, tournament_id), brackets = pg_temp.with_user_ids(brackets, tournament_id)`);
+      INSERT INTO player_id_map SELECT tournament_id, id, -user_id FROM tournament_entries WHERE NOT form_filled`);
+    await renumberFixturePlayers(q);
     await q.query(`DELETE FROM tournament_entries WHERE NOT form_filled`);
     await q.query(`UPDATE tournament_entries SET status = 'pending' WHERE status <> 'pending'`);
     await q.query(`DROP INDEX tournament_entries_tournament_user_key`);
