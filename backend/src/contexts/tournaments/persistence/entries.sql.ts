@@ -8,7 +8,9 @@ import { hasWaitlistSql } from './tournaments.sql';
  * Takes turns, until the transaction ends, with whoever makes or completes the entry of this e-mail (any case) in this
  * tournament. The form takes no lock on the tournament (its place is counted at commit, on the tournament's row), and
  * Enroll holds that row's lock: the same person through both ways at once would wait on each other (Enroll for the
- * form's entry, the form's commit for the row). Both take this first, so the second waits before holding anything.
+ * form's entry, the form's commit for the row). Both take this first, so the second waits before holding any lock.
+ * Within one process both name the person's write turn (domain/tournament-turn.ts entryTurn) and wait there, holding
+ * no connection; this lock is the guard across API instances.
  */
 export async function takePersonsTurn(manager: EntityManager, tournamentId: number, email: string): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext('tournament-entry:' || $1::int || ':' || lower($2)))`, [

@@ -13,7 +13,7 @@ import { entryFromProfile } from '../../domain/entry-sources';
 import { PlayerEnrolled } from '../../domain/events/player-enrolled.event';
 import { enrolmentRefusal } from '../../domain/rules/enrolment-is-open.rule';
 import { TournamentEntry } from '../../domain/tournament-entry.entity';
-import { tournamentTurn } from '../../domain/tournament-turn';
+import { entryTurn, tournamentTurn } from '../../domain/tournament-turn';
 import { ALREADY_ENROLLED, tournamentIsFull } from '../../domain/tournament.errors';
 import { insertEntry, takePersonsTurn } from '../../persistence/entries.sql';
 import { entryOf, linkEntry, profileOf } from '../shared/entries';
@@ -56,8 +56,10 @@ export class EnrollPlayerHandler implements ICommandHandler<EnrollPlayerCommand,
   private async enroll({ tournamentId, playerId }: EnrollPlayerCommand): Promise<void> {
     let places = 0;
     try {
-      await this.uow.runInTurn(tournamentTurn(tournamentId), playerId, async (tx) => {
-        const profile = await profileOf(tx, this.queries, playerId);
+      // Asked before the transaction: the account's e-mail names the person's turn, taken with the tournament's.
+      const profile = await profileOf(null, this.queries, playerId);
+      const turns = [tournamentTurn(tournamentId), entryTurn(tournamentId, profile.email)];
+      await this.uow.runInTurn(turns, playerId, async (tx) => {
         // The person's turn before the tournament's row lock (takePersonsTurn says why).
         await takePersonsTurn(tx.manager, tournamentId, profile.email);
         const tournament = await lockApprovedTournament(tx.manager, tournamentId);

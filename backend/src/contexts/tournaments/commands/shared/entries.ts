@@ -33,8 +33,11 @@ export async function entryOf(
 }
 
 /** The account's profile (identity's), which an entry made by Enroll is made from; asked once per transaction. */
-export async function profileOf(tx: Transaction, queries: QueryBus, userId: number): Promise<UserProfile> {
-  const [profile] = await tx.ask<UserProfile[]>(queries, new GetUserProfilesQuery([userId]));
+export async function profileOf(tx: Transaction | null, queries: QueryBus, userId: number): Promise<UserProfile> {
+  const query = new GetUserProfilesQuery([userId]);
+  const [profile] = await (tx
+    ? tx.ask<UserProfile[]>(queries, query)
+    : queries.execute<GetUserProfilesQuery, UserProfile[]>(query));
   return orRefuse(profile, notFound(ACCOUNT_NOT_FOUND));
 }
 

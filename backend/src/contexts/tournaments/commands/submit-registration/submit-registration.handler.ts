@@ -21,6 +21,7 @@ import { ALREADY_REGISTERED, tournamentIsFull, TOURNAMENT_NOT_FOUND } from '../.
 import { Tournament } from '../../domain/tournament.entity';
 import { fillEntryForm, formTarget, insertEntry, takePersonsTurn } from '../../persistence/entries.sql';
 import { accountOfEmail } from '../shared/entries';
+import { entryTurn } from '../../domain/tournament-turn';
 import { SubmitRegistrationCommand } from './submit-registration.command';
 
 /** The unique keys two entries of one person racing each other meet: one e-mail, one account per tournament. */
@@ -60,7 +61,7 @@ export class SubmitRegistrationHandler implements ICommandHandler<SubmitRegistra
   private async register({ tournamentId, registration, sender }: SubmitRegistrationCommand): Promise<number> {
     let places = 0;
     try {
-      return await this.uow.run(sender?.id ?? null, async (tx) => {
+      return await this.uow.runInTurn(entryTurn(tournamentId, registration.email), sender?.id ?? null, async (tx) => {
         await takePersonsTurn(tx.manager, tournamentId, registration.email);
         const account = await accountOfEmail(tx, this.queries, registration.email, sender);
         const { tournament, hasWaitlist, entry, accountHasEntry } = orRefuse(
