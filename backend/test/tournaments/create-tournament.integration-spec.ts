@@ -1,4 +1,4 @@
-import { CREATE_TOURNAMENT_MESSAGES as M } from '@rallypoint/shared';
+import { CREATE_TOURNAMENT_MESSAGES as M, SCHEDULE_MESSAGES } from '@rallypoint/shared';
 import {
   insertWithUniqueCode,
   type NewTournament,
@@ -14,7 +14,8 @@ describe('POST /api/tournaments', () => {
   let organizerId: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // A club away from UTC, so that a tournament created without a zone shows whose zone it took.
+    t = await startTestApp({ env: { CLUB_TIME_ZONE: 'Europe/Madrid' } });
     const signedIn = await signedInAs(t, 'organizer');
     organizer = signedIn.agent;
     organizerId = signedIn.user.id;
@@ -58,6 +59,23 @@ describe('POST /api/tournaments', () => {
     expect(await eventTypes(t, response.body.id)).toEqual(['TournamentCreated']);
   });
 
+  it("is played in the zone it is sent, else in the club's, and shows it in its details", async () => {
+    const sent = await create(tournamentRequest({ timeZone: 'America/New_York' })).expect(201);
+    expect(sent.body.timeZone).toBe('America/New_York');
+    const unsent = await create(tournamentRequest()).expect(201);
+    expect(unsent.body.timeZone).toBe('Europe/Madrid');
+    const blank = await create(tournamentRequest({ timeZone: '' })).expect(201);
+    expect(blank.body.timeZone).toBe('Europe/Madrid');
+    const rows = await t.dataSource.query(`SELECT id, time_zone FROM tournaments WHERE id = ANY($1) ORDER BY id`, [
+      [sent.body.id, unsent.body.id],
+    ]);
+    expect(rows).toEqual([
+      { id: sent.body.id, time_zone: 'America/New_York' },
+      { id: unsent.body.id, time_zone: 'Europe/Madrid' },
+    ]);
+    expect((await organizer.get(`/api/tournaments/${sent.body.id}`).expect(200)).body.timeZone).toBe('America/New_York');
+  });
+
   it('gives every tournament its own code', async () => {
     const codes = await Promise.all(
       [1, 2, 3, 4, 5].map(async () => (await create(tournamentRequest()).expect(201)).body.tournamentCode),
@@ -82,6 +100,7 @@ describe('POST /api/tournaments', () => {
       poc2Email: null,
       scoreFormat: 'tennis-best-of-3',
       standingsRulebook: 'itf',
+      timeZone: 'UTC',
     };
     const uow = t.app.get(UnitOfWork);
     const inserted = await uow.run(organizerId, (tx) => insertWithUniqueCode(tx.manager, values, () => offered.shift()!));
@@ -169,6 +188,8 @@ describe('POST /api/tournaments', () => {
     ['entryFee', '-5', M.entryFee],
     ['entryFee', '12.345', M.entryFee],
     ['prizePool', 'lots', M.prizePool],
+    ['timeZone', 'Mars/Olympus', SCHEDULE_MESSAGES.timeZone],
+    ['timeZone', 1, SCHEDULE_MESSAGES.timeZone],
   ])('rejects %s = %j with "%s"', async (field, value, message) => {
     const response = await create({ ...tournamentRequest(), [field]: value }).expect(400);
     expect(response.body.fields).toEqual({ [field]: [message] });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CREATE_TOURNAMENT_MESSAGES as M } from '@rallypoint/shared';
+import { CREATE_TOURNAMENT_MESSAGES as M, SCHEDULE_MESSAGES } from '@rallypoint/shared';
 import { signedInAs } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
@@ -112,6 +112,27 @@ describe("an organizer's own tournaments", () => {
         [String(mine.id)],
       );
       expect(event.payload).toEqual({ changedFields: ['divisions', 'entryFee', 'name'] });
+    });
+
+    it('moves the tournament to another zone, and says which in its event', async () => {
+      const mine = await createTournament(organizer.agent, { timeZone: 'Europe/London' });
+      const moved = await organizer.agent.patch(`/api/tournaments/${mine.id}`).send({ timeZone: 'Europe/Madrid' }).expect(200);
+      expect(moved.body.timeZone).toBe('Europe/Madrid');
+      const refused = await organizer.agent.patch(`/api/tournaments/${mine.id}`).send({ timeZone: 'Madrid' }).expect(400);
+      expect(refused.body.fields).toEqual({ timeZone: [SCHEDULE_MESSAGES.timeZone] });
+      // Sent again unchanged, it changes nothing.
+      await organizer.agent
+        .patch(`/api/tournaments/${mine.id}`)
+        .send({ timeZone: 'Europe/Madrid', venue: 'Lakeside Courts' })
+        .expect(200);
+      const events = await t.dataSource.query(
+        `SELECT payload FROM event_log WHERE type = 'TournamentUpdated' AND aggregate_id = $1 ORDER BY id`,
+        [String(mine.id)],
+      );
+      expect(events.map((e: { payload: unknown }) => e.payload)).toEqual([
+        { changedFields: ['timeZone'], timeZone: 'Europe/Madrid' },
+        { changedFields: ['venue'] },
+      ]);
     });
 
     it('lets the organizer edit an approved tournament while it is upcoming, keeping it approved', async () => {

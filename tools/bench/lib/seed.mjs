@@ -73,14 +73,14 @@ export async function seed(client, scale = 1, log = () => {}) {
     'tournaments',
     `INSERT INTO tournaments (name, tournament_code, sport, venue, divisions, description, organizer_id, start_date, end_date,
        registration_deadline, max_participants, rules, poc1_name, poc1_contact, poc1_email, status, created_at, updated_at,
-       score_format, standings_rulebook)
+       score_format, standings_rulebook, time_zone)
      SELECT 'Bench Open ' || g, 'BN' || lpad(g::text, 8, '0'), (ARRAY['tennis','pickleball','table_tennis'])[1 + g % 3],
        'Court Complex ' || (g % 500), 1 + g % 4, 'A seeded tournament for benchmarks', 2 + (g % $1),
        current_date + ((g * 37) % 730 - 365), current_date + ((g * 37) % 730 - 365) + (g % 5),
        NULL, 64, 'Best of three sets.', 'Pat Contact', '5550000000', 'poc' || g || '@bench.example',
        CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 20 IN (1, 2) THEN 'rejected' ELSE 'approved' END,
        now() - make_interval(secs => $2 - g), now(),
-       (ARRAY['tennis-best-of-3','pickleball-11-best-of-3','table-tennis-best-of-5'])[1 + g % 3], (ARRAY['itf','usa-pickleball','ittf'])[1 + g % 3]
+       (ARRAY['tennis-best-of-3','pickleball-11-best-of-3','table-tennis-best-of-5'])[1 + g % 3], (ARRAY['itf','usa-pickleball','ittf'])[1 + g % 3], 'UTC'
      FROM generate_series(1, $2) g`,
     [c.organizers, c.tournaments],
   );

@@ -2,7 +2,7 @@
 export { TournamentsModule } from './tournaments.module';
 export { tournamentTurn } from './domain/tournament-turn';
 export { TournamentCreated } from './domain/events/tournament-created.event';
-export { TournamentUpdated } from './domain/events/tournament-updated.event';
+export { TournamentUpdated, type TournamentUpdatedPayload } from './domain/events/tournament-updated.event';
 export { TournamentDeleted, type TournamentDeletedPayload } from './domain/events/tournament-deleted.event';
 export { TournamentApproved } from './domain/events/tournament-approved.event';
 export { TournamentRejected } from './domain/events/tournament-rejected.event';

@@ -37,6 +37,8 @@ export interface CreateTournamentRequest {
   poc2Email?: string;
   scoreFormat?: ScoreFormatCode;
   standingsRulebook?: StandingsRulebook;
+  /** IANA zone; left out, the club's. */
+  timeZone?: string;
 }
 
 export interface ApprovalRequest {

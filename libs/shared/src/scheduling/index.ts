@@ -8,9 +8,13 @@ export type {
   ScheduleSettings,
   SchedulableMatch,
   Unplaced,
+  FlaggedPlacement,
+  ScheduleFix,
+  ScheduleFixKind,
+  ScheduleSummary,
 } from './types';
-export { UNPLACED_REASONS } from './unplaced-reasons';
-export type { UnplacedReason } from './unplaced-reasons';
+export { UNPLACED_KINDS } from './unplaced-reasons';
+export type { UnplacedKind } from './unplaced-reasons';
 export { slotWindows } from './slot-windows';
 export type { MinuteWindow } from './slot-windows';
 export { zonedDateTime, localParts, isoInZone } from './zoned-time';

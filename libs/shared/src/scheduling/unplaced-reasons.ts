@@ -1,9 +1,13 @@
-/** Why a match got no place, as shown to organizers (lower-case so it reads inside a sentence). */
-export const UNPLACED_REASONS = {
-  noCommonSlot: 'no common slot',
-  noCourtFree: 'no court free before the last day ends',
-  waitsForUnplaced: 'waits for a match that could not be placed',
-  unknownCourt: 'its locked court is not one of the courts',
-} as const;
+/**
+ * What keeps a match off the courts (docs/event-day.md, The scheduler):
+ * - `player`: one of its players has no time long enough on any playing day, inside the hours;
+ * - `common-time`: each player has time, but not at the same time;
+ * - `stage`: the matches it waits for (an earlier stage or knockout round) end after its players' last common time;
+ * - `players-busy`: its players' other matches, with their rest, fill every common time;
+ * - `courts`: every court is taken at the times its players can play;
+ * - `locked-court`: it is locked to a court that is no longer one of the courts;
+ * - `withdrawn`: a player withdrew, so it is a walkover (set by the order-of-play context, not the engine).
+ */
+export const UNPLACED_KINDS = ['player', 'common-time', 'stage', 'players-busy', 'courts', 'locked-court', 'withdrawn'] as const;
 
-export type UnplacedReason = (typeof UNPLACED_REASONS)[keyof typeof UNPLACED_REASONS];
+export type UnplacedKind = (typeof UNPLACED_KINDS)[number];

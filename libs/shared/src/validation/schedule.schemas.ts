@@ -28,6 +28,8 @@ export const SCHEDULE_MESSAGES = {
   notPublished: 'The order of play has not been published yet',
   noSettings: 'Save the schedule settings before computing an order of play',
   noMatches: 'Save the fixtures before computing an order of play',
+  /** After a playing day that lies outside the tournament's dates (playingDayOutsideDates): compute refuses until they match. */
+  daysOutsideDates: "Save playing days within the tournament's dates before computing an order of play",
   notScheduled: 'This match has no place in the order of play yet; compute a draft first',
   matchNotFound: 'Match not found',
   nothingToPublish: 'Compute a draft before publishing',
@@ -36,6 +38,12 @@ export const SCHEDULE_MESSAGES = {
   swapSelf: 'A match cannot swap with itself',
   played: 'This match has been played; its place in the order of play stays',
 } as const;
+
+/** A playing day outside the tournament's dates: 400 on that day's `date` (docs/event-day.md, Schedule settings). */
+export const playingDayOutsideDates = (date: string, dates: { startDate: string; endDate: string }): string =>
+  dates.startDate === dates.endDate
+    ? `${date} is not the tournament's date (${dates.startDate})`
+    : `${date} is outside the tournament's dates (${dates.startDate} to ${dates.endDate})`;
 
 /** True when the platform knows the IANA zone (Intl throws a RangeError otherwise). */
 export function isTimeZone(value: unknown): value is string {
@@ -57,9 +65,11 @@ const playingDay = z
   .object({ date: day(SCHEDULE_MESSAGES.date), start: clock, end: clock })
   .refine((d) => d.end > d.start, { message: SCHEDULE_MESSAGES.hours, path: ['end'] });
 
-/** `PUT /api/tournaments/{id}/schedule-settings`: where and when the tournament is played. */
+/**
+ * `PUT /api/tournaments/{id}/schedule-settings`: where and when the tournament is played. Its time zone is the
+ * tournament's (chosen in its details), so it is not part of these.
+ */
 export const scheduleSettingsSchema = z.object({
-  timeZone: z.string({ error: SCHEDULE_MESSAGES.timeZone }).refine(isTimeZone, SCHEDULE_MESSAGES.timeZone),
   courts: z
     .array(z.object({ name: text('Court name', 1, 60, SCHEDULE_MESSAGES.courtName) }), { error: SCHEDULE_MESSAGES.courts })
     .min(1, SCHEDULE_MESSAGES.courts)
@@ -113,10 +123,7 @@ export const DEFAULT_REST_MINUTES = 30;
 export const DEFAULT_DAY_HOURS = { start: '09:00', end: '18:00' } as const;
 
 /** Settings for a tournament that has none saved yet: its dates as playing days, two courts, its sport's lengths. */
-export function defaultScheduleSettings(
-  tournament: { sport: Sport; startDate: string; endDate: string },
-  timeZone: string,
-): ScheduleSettingsBody {
+export function defaultScheduleSettings(tournament: { sport: Sport; startDate: string; endDate: string }): ScheduleSettingsBody {
   const days: ScheduleSettingsBody['days'] = [];
   for (
     let date = tournament.startDate;
@@ -126,7 +133,6 @@ export function defaultScheduleSettings(
     days.push({ date, ...DEFAULT_DAY_HOURS });
   }
   return {
-    timeZone,
     courts: [{ name: 'Court 1' }, { name: 'Court 2' }],
     days,
     minutes: DEFAULT_MATCH_MINUTES[tournament.sport],

@@ -34,6 +34,7 @@ import {
   TOURNAMENT_REGISTRATION_MESSAGES as R,
 } from './messages';
 import { tournamentDateProblems } from './tournament-dates';
+import { isTimeZone, SCHEDULE_MESSAGES } from './schedule.schemas';
 
 /** Each tournament field as a present value, with its limits. Create, update and the form wrap these. */
 export const tournamentFields = {
@@ -58,6 +59,8 @@ export const tournamentFields = {
   poc2Email: emailAddress(T.poc2Email),
   scoreFormat: oneOf(SCORE_FORMATS, L.scoreFormat),
   standingsRulebook: oneOf(STANDINGS_RULEBOOKS, L.standingsRulebook),
+  /** IANA zone where it is played (e.g. 'Europe/Madrid'): its order of play and every time shown for it are in it. */
+  timeZone: z.string({ error: SCHEDULE_MESSAGES.timeZone }).refine(isTimeZone, SCHEDULE_MESSAGES.timeZone),
 };
 const F = tournamentFields;
 
@@ -104,6 +107,8 @@ const createShape = {
   /** Left out: the sport's default (DEFAULT_SCORE_FORMAT, DEFAULT_STANDINGS_RULEBOOK). */
   scoreFormat: optional(F.scoreFormat),
   standingsRulebook: optional(F.standingsRulebook),
+  /** Left out: the club's zone (CLUB_TIME_ZONE); the form sends the organizer's browser zone. */
+  timeZone: optional(F.timeZone),
 };
 
 /** POST /api/tournaments. */
@@ -152,6 +157,7 @@ export const updateTournamentRequestSchema = withDatesInOrder(
     poc2Email: clearable(F.poc2Email),
     scoreFormat: ifSent(F.scoreFormat),
     standingsRulebook: ifSent(F.standingsRulebook),
+    timeZone: ifSent(F.timeZone),
   }),
 );
 export type UpdateTournamentBody = z.output<typeof updateTournamentRequestSchema>;

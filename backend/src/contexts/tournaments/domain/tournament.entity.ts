@@ -34,6 +34,10 @@ export class Tournament {
   @Column({ name: 'end_date', type: 'date' })
   endDate: string;
 
+  /** IANA zone where it is played: its order of play is in it, and every time shown for it names it. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64 })
+  timeZone: string;
+
   @Column({ name: 'registration_deadline', type: 'date', nullable: true })
   registrationDeadline: string | null;
 

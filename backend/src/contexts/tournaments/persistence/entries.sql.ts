@@ -104,7 +104,7 @@ export interface EntryTarget {
 /** Every column of a Tournament entity (tournament.entity.ts) under its property name, from `t`. */
 const TOURNAMENT_ENTITY_COLUMNS_SQL = `t.id, t.name, t.tournament_code AS "tournamentCode", t.sport, t.venue, t.divisions, t.description,
   t.organizer_id AS "organizerId", t.start_date::text AS "startDate", t.end_date::text AS "endDate",
-  t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
+  t.time_zone AS "timeZone", t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
   t.entry_count AS "entryCount", t.entry_fee AS "entryFee", t.prize_pool AS "prizePool", t.rules,
   t.additional_info AS "additionalInfo", t.poc1_name AS "poc1Name", t.poc1_contact AS "poc1Contact",
   t.poc1_email AS "poc1Email", t.poc2_name AS "poc2Name", t.poc2_contact AS "poc2Contact", t.poc2_email AS "poc2Email",

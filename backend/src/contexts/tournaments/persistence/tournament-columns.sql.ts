@@ -21,7 +21,7 @@ export const TOURNAMENT_COLUMNS_SQL = `
   t.id, t.name, t.tournament_code AS "tournamentCode", t.sport, t.venue, t.divisions,
   ${displayStatusSql('$1')} AS status, ${isoTime('t.created_at')} AS "createdAt",
   t.description, t.organizer_id AS "organizerId", t.start_date::text AS "startDate", t.end_date::text AS "endDate",
-  t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
+  t.time_zone AS "timeZone", t.registration_deadline::text AS "registrationDeadline", t.max_participants AS "maxParticipants",
   t.entry_count AS "participantCount",
   t.entry_fee::text AS "entryFee", t.prize_pool::text AS "prizePool", t.rules, t.additional_info AS "additionalInfo",
   t.poc1_name AS "poc1Name", t.poc1_contact AS "poc1Contact", t.poc1_email AS "poc1Email",

@@ -31,6 +31,7 @@ import { MailFanouts1734800000000 } from './1734800000000-MailFanouts';
 import { HashedCalendarTokens1735000000000 } from './1735000000000-HashedCalendarTokens';
 import { OneEntryPerPerson1735100000000 } from './1735100000000-OneEntryPerPerson';
 import { RatingChangeBefore1735250000000 } from './1735250000000-RatingChangeBefore';
+import { TournamentTimeZone1735300000000 } from './1735300000000-TournamentTimeZone';
 import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
 
 /** Every migration in order; contexts add theirs here. */
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   HashedCalendarTokens1735000000000,
   OneEntryPerPerson1735100000000,
   RatingChangeBefore1735250000000,
+  TournamentTimeZone1735300000000,
 ];

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { MATCH_TYPES } from '../../constants/fixtures';
+import { UNPLACED_KINDS } from '../../scheduling/unplaced-reasons';
 import { count, id } from './common';
 
-/** `GET /api/tournaments/{id}/schedule-settings`: the saved settings, or the defaults from the tournament's dates. */
+/** A kept placement (locked or played) that the saved settings no longer allow, and why. */
+export const flaggedPlacementSchema = z.object({ matchId: z.string(), message: z.string() });
+
+/**
+ * `GET /api/tournaments/{id}/schedule-settings`: the saved settings, or the defaults from the tournament's dates. The
+ * zone is the tournament's (set in its details); `flagged` lists locked matches the settings leave outside the days,
+ * hours or their players' time (also the answer of `PUT`).
+ */
 export const scheduleSettingsViewSchema = z.object({
   timeZone: z.string(),
   courts: z.array(z.object({ name: z.string() })),
@@ -10,17 +18,27 @@ export const scheduleSettingsViewSchema = z.object({
   minutes: z.object({ league: z.number(), 'semi-final': z.number(), final: z.number() }),
   restMinutes: z.number(),
   savedAt: z.string().nullable(),
+  flagged: z.array(flaggedPlacementSchema),
 });
 
 /** One match's place: court and times as ISO 8601 with the tournament's offset. */
 export const schedulePlacementSchema = z.object({ matchId: z.string(), court: z.string(), start: z.string(), end: z.string() });
 
-export const scheduleUnplacedSchema = z.object({ matchId: z.string(), reason: z.string() });
+/** A match the draft could not place: what blocks it (docs/event-day.md, The scheduler). */
+export const scheduleUnplacedSchema = z.object({ matchId: z.string(), kind: z.enum(UNPLACED_KINDS), reason: z.string() });
+
+/** The draft's opening summary in plain sentences, and the fixes that would place more. */
+export const scheduleSummarySchema = z.object({
+  lines: z.array(z.string()),
+  fixes: z.array(z.object({ kind: z.enum(['days', 'hours', 'courts', 'length']), message: z.string() })),
+});
 
 /** `POST /api/tournaments/{id}/schedule`: the computed draft. */
 export const scheduleDraftSchema = z.object({
   placed: z.array(schedulePlacementSchema),
   unplaced: z.array(scheduleUnplacedSchema),
+  flagged: z.array(flaggedPlacementSchema),
+  summary: scheduleSummarySchema,
 });
 
 export const orderOfPlayMatchSchema = schedulePlacementSchema.extend({
@@ -39,6 +57,8 @@ export const orderOfPlayMatchSchema = schedulePlacementSchema.extend({
 
 export const orderOfPlayUnplacedSchema = scheduleUnplacedSchema.extend({
   division: z.string(),
+  matchType: z.enum(MATCH_TYPES),
+  round: z.number().int(),
   side1: z.string(),
   side2: z.string(),
 });
@@ -57,6 +77,10 @@ export const orderOfPlaySchema = z.object({
   matches: z.array(orderOfPlayMatchSchema),
   /** Draft view only: matches the draft could not place, with why. */
   unplaced: z.array(orderOfPlayUnplacedSchema),
+  /** Draft view only (null when published): the last computed draft's summary and fixes. */
+  summary: scheduleSummarySchema.nullable(),
+  /** Draft view only: locked or played places the settings no longer allow. */
+  flagged: z.array(flaggedPlacementSchema),
   /** Public calendar of the published order of play (path under the API). */
   calendarPath: z.string().nullable(),
 });

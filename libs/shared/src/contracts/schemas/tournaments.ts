@@ -30,6 +30,8 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
   organizerName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** IANA zone where it is played: every time shown for the tournament is in it, and names it. */
+  timeZone: z.string(),
   registrationDeadline: z.string().nullable(),
   maxParticipants: z.number().int(),
   entryFee: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -5,6 +6,7 @@ import {
   DEFAULT_STANDINGS_RULEBOOK,
   type CreateTournamentRequest,
 } from '@rallypoint/shared';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { UnitOfWork } from '../../../../platform/events';
 import { TournamentCreated } from '../../domain/events/tournament-created.event';
 import { CreateTournamentCommand } from './create-tournament.command';
@@ -13,11 +15,14 @@ import { insertWithUniqueCode, type NewTournament } from './insert-with-unique-c
 /** An organizer schedules a tournament; it starts pending until an admin decides. */
 @CommandHandler(CreateTournamentCommand)
 export class CreateTournamentHandler implements ICommandHandler<CreateTournamentCommand, number> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ organizerId, request }: CreateTournamentCommand): Promise<number> {
     // The request schema (createTournamentRequestSchema in libs/shared) has checked every field rule, dates included.
-    const values = newTournament(organizerId, request);
+    const values = newTournament(organizerId, request, this.config.clubTimeZone);
     return this.uow.run(organizerId, async (tx) => {
       const tournament = await insertWithUniqueCode(tx.manager, values);
       tx.record(
@@ -33,7 +38,8 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
   }
 }
 
-function newTournament(organizerId: number, request: CreateTournamentRequest): NewTournament {
+/** The request's values, with the defaults for what it left out: the club's zone, its sport's scoring. */
+function newTournament(organizerId: number, request: CreateTournamentRequest, clubTimeZone: string): NewTournament {
   return {
     organizerId,
     sport: request.sport,
@@ -43,6 +49,7 @@ function newTournament(organizerId: number, request: CreateTournamentRequest): N
     description: request.description ?? null,
     startDate: request.startDate,
     endDate: request.endDate,
+    timeZone: request.timeZone ?? clubTimeZone,
     registrationDeadline: request.registrationDeadline ?? null,
     maxParticipants: request.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS,
     entryFee: request.entryFee ?? null,

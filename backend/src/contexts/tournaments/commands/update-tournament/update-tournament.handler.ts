@@ -40,7 +40,12 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
       const changed = Object.keys(sent).filter((field) => sent[field] !== tournament[field as keyof Tournament]);
       if (changed.length === 0) return tournamentId;
       await tx.manager.update(Tournament, { id: tournamentId }, Object.fromEntries(changed.map((field) => [field, sent[field]])));
-      tx.record(new TournamentUpdated(tournamentId, { changedFields: changed.sort() }));
+      tx.record(
+        new TournamentUpdated(tournamentId, {
+          changedFields: changed.sort(),
+          ...(changed.includes('timeZone') ? { timeZone: merged.timeZone } : {}),
+        }),
+      );
       // More places: the players waiting take them at once, as after a withdrawal.
       if (changed.includes('maxParticipants')) await promoteFromWaitlist(tx, this.queries, merged, today);
       return tournamentId;

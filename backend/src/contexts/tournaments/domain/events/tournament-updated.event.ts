@@ -1,8 +1,14 @@
 import { DomainEvent } from '../../../../platform/events';
 
+export type TournamentUpdatedPayload = {
+  changedFields: string[];
+  /** The new zone, when it changed: the order of play keeps a copy of it. */
+  timeZone?: string;
+};
+
 /** The organizer edited their tournament; names the fields that changed. */
-export class TournamentUpdated extends DomainEvent<{ changedFields: string[] }> {
-  constructor(tournamentId: number, payload: { changedFields: string[] }) {
+export class TournamentUpdated extends DomainEvent<TournamentUpdatedPayload> {
+  constructor(tournamentId: number, payload: TournamentUpdatedPayload) {
     super('tournament', tournamentId, payload);
   }
 }

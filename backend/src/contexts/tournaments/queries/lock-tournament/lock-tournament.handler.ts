@@ -7,7 +7,7 @@ export class LockTournamentHandler implements IQueryHandler<LockTournamentQuery,
   async execute({ tournamentId, manager }: LockTournamentQuery): Promise<LockedTournament | null> {
     const tournament = await manager.findOne(Tournament, { where: { id: tournamentId }, lock: { mode: 'pessimistic_write' } });
     if (!tournament) return null;
-    const { id, organizerId, divisions, maxParticipants, status } = tournament;
-    return { id, organizerId, divisions, maxParticipants, storedStatus: status };
+    const { id, organizerId, divisions, maxParticipants, status, startDate, endDate, timeZone } = tournament;
+    return { id, organizerId, divisions, maxParticipants, storedStatus: status, startDate, endDate, timeZone };
   }
 }

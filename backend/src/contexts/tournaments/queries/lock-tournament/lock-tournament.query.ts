@@ -2,13 +2,18 @@ import { Query } from '@nestjs/cqrs';
 import type { TournamentStoredStatus } from '@rallypoint/shared';
 import type { EntityManager } from 'typeorm';
 
-/** What a caller holding the lock needs to decide: who runs the tournament, its size and approval state. */
+/** What a caller holding the lock needs to decide: who runs the tournament, its size, dates, zone and approval state. */
 export interface LockedTournament {
   id: number;
   organizerId: number;
   divisions: number;
   maxParticipants: number;
   storedStatus: TournamentStoredStatus;
+  /** 'YYYY-MM-DD'. */
+  startDate: string;
+  endDate: string;
+  /** IANA zone where it is played. */
+  timeZone: string;
 }
 
 /**

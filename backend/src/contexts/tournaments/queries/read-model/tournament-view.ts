@@ -25,6 +25,7 @@ export function toTournamentDetail(view: TournamentView): TournamentDetail {
     organizerName: view.organizerName,
     startDate: view.startDate,
     endDate: view.endDate,
+    timeZone: view.timeZone,
     registrationDeadline: view.registrationDeadline,
     maxParticipants: view.maxParticipants,
     entryFee: view.entryFee,
