@@ -27,6 +27,7 @@ export function makeTournament(overrides: Partial<TournamentDetail> = {}): Tourn
     organizerName: 'Olive Organizer',
     startDate: '2026-04-10',
     endDate: '2026-04-12',
+    timeZone: 'Europe/London',
     registrationDeadline: '2026-04-01',
     maxParticipants: 32,
     participantCount: 4,

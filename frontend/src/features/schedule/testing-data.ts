@@ -1,4 +1,4 @@
-import type { OrderOfPlay, OrderOfPlayMatch, ScheduleSettingsView } from '@rallypoint/shared';
+import type { OrderOfPlay, OrderOfPlayMatch, OrderOfPlayUnplaced, ScheduleSettingsView } from '@rallypoint/shared';
 
 export const settingsView = (overrides: Partial<ScheduleSettingsView> = {}): ScheduleSettingsView => ({
   timeZone: 'Europe/London',
@@ -7,6 +7,7 @@ export const settingsView = (overrides: Partial<ScheduleSettingsView> = {}): Sch
   minutes: { league: 60, 'semi-final': 75, final: 90 },
   restMinutes: 30,
   savedAt: '2099-01-01T10:00:00.000Z',
+  flagged: [],
   ...overrides,
 });
 
@@ -37,6 +38,20 @@ export const orderOfPlay = (overrides: Partial<OrderOfPlay> = {}): OrderOfPlay =
   publishedAt: null,
   matches: [placed()],
   unplaced: [],
+  summary: { lines: [], fixes: [] },
+  flagged: [],
   calendarPath: null,
+  ...overrides,
+});
+
+export const unplaced = (overrides: Partial<OrderOfPlayUnplaced> = {}): OrderOfPlayUnplaced => ({
+  matchId: '1-league-2-1',
+  kind: 'common-time',
+  reason: 'Ada Ace and Cy Chip have no time in common on a playing day',
+  division: 'Division 1',
+  matchType: 'league',
+  round: 2,
+  side1: 'Ada Ace',
+  side2: 'Cy Chip',
   ...overrides,
 });

@@ -18,7 +18,13 @@ export function useSaveScheduleSettings(tournamentId: number) {
       api.put<ScheduleSettingsView>(`/api/tournaments/${tournamentId}/schedule-settings`, settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(scheduleKeys.settings(tournamentId), saved);
-      successToast('Settings Saved', 'Compute the order of play to use them.')();
+      const outside = saved.flagged.length;
+      successToast(
+        'Settings Saved',
+        outside === 0
+          ? 'Compute the order of play to use them.'
+          : `${outside} locked ${outside === 1 ? 'match lies' : 'matches lie'} outside them: see the list under the settings.`,
+      )();
     },
     onError: failureToast('Save Failed', 'Failed to save the schedule settings. Please try again.'),
   });

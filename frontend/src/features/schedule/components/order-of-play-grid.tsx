@@ -2,9 +2,20 @@ import { matchClockText, type OrderOfPlay, type OrderOfPlayMatch } from '@rallyp
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { MatchSlot } from './match-slot';
 
-/** Courts across, start times down: one day of the order of play. Wider than a phone, it scrolls inside its frame. */
-export function OrderOfPlayGrid({ plan, action }: { plan: OrderOfPlay; action?: (match: OrderOfPlayMatch) => React.ReactNode }) {
-  const starts = [...new Set(plan.matches.map((m) => m.start))];
+/**
+ * Courts across, start times down: one day of the order of play. Wider than a phone, it scrolls inside its frame (the
+ * organizer's phone gets OrderOfPlayCourtList instead). `flags` marks locked places the settings no longer allow.
+ */
+export function OrderOfPlayGrid({
+  plan,
+  action,
+  flags,
+}: {
+  plan: OrderOfPlay;
+  action?: (match: OrderOfPlayMatch) => React.ReactNode;
+  flags?: ReadonlyMap<string, string>;
+}) {
+  const starts = [...new Set(plan.matches.map((m) => m.start))].sort((a, b) => Date.parse(a) - Date.parse(b));
   const at = (start: string, court: string) => plan.matches.filter((m) => m.start === start && m.court === court);
   return (
     <Table aria-label={`Order of play, ${plan.day ?? ''}`}>
@@ -27,7 +38,7 @@ export function OrderOfPlayGrid({ plan, action }: { plan: OrderOfPlay; action?: 
             {plan.courts.map((court) => (
               <TableCell key={court}>
                 {at(start, court).map((match) => (
-                  <MatchSlot key={match.matchId} match={match} timeZone={plan.timeZone}>
+                  <MatchSlot key={match.matchId} match={match} timeZone={plan.timeZone} flag={flags?.get(match.matchId)}>
                     {action?.(match)}
                   </MatchSlot>
                 ))}

@@ -6,7 +6,7 @@ import { MatchSlot } from './match-slot';
  * rather than a courts × time grid, so a phone shows whole names without scrolling sideways.
  */
 export function OrderOfPlayList({ plan }: { plan: OrderOfPlay }) {
-  const starts = [...new Set(plan.matches.map((m) => m.start))];
+  const starts = [...new Set(plan.matches.map((m) => m.start))].sort((a, b) => Date.parse(a) - Date.parse(b));
   return (
     <ol className="flex flex-col gap-4" aria-label={`Order of play, ${plan.day ?? ''}`}>
       {starts.map((start) => (

@@ -2,48 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, errorReply, serveApi } from '@/testing/serve-api';
 import { renderWithProviders } from '@/testing/render';
-import { orderOfPlay, placed, settingsView } from '../testing-data';
+import { makeViewedTournament } from '@/testing/fixtures';
+import { orderOfPlay, placed, settingsView, unplaced } from '../testing-data';
 import { OrderOfPlayManager } from './order-of-play-manager';
 
+const tournament = { body: makeViewedTournament({ id: 7, startDate: '2099-06-06', endDate: '2099-06-07' }) };
+
 describe('OrderOfPlayManager', () => {
-  it('saves the settings the organizer edits, as numbers and lists the API takes', async () => {
-    const apiLog = serveApi({
-      'GET /api/tournaments/7/schedule-settings': { body: settingsView({ savedAt: null }) },
-      'PUT /api/tournaments/7/schedule-settings': (request) => ({
-        body: { ...(request.body as object), savedAt: '2099-01-02T10:00:00.000Z' },
-      }),
-      'GET /api/tournaments/7/schedule': { body: orderOfPlay({ matches: [], days: [], day: null }) },
-    });
-    const { user } = renderWithProviders(<OrderOfPlayManager tournamentId={7} />);
-    const form = await screen.findByRole('form', { name: 'Schedule settings' });
-    await user.click(within(form).getByRole('button', { name: 'Add court' }));
-    await user.clear(within(form).getByLabelText('League match'));
-    await user.type(within(form).getByLabelText('League match'), '45');
-    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
-    // Once saved, the draft step appears.
-    expect(await screen.findByRole('button', { name: 'Compute order of play' })).toBeInTheDocument();
-    const [saved] = callsTo(apiLog, 'PUT /api/tournaments/7/schedule-settings');
-    expect(saved.body).toMatchObject({
-      courts: [{ name: 'Centre' }, { name: 'Court 2' }, { name: 'Court 3' }],
-      minutes: { league: 45, 'semi-final': 75, final: 90 },
-      restMinutes: 30,
-    });
-  });
-
-  it('shows field messages and does not save a day that ends before it starts', async () => {
-    const apiLog = serveApi({ 'GET /api/tournaments/7/schedule-settings': { body: settingsView({ savedAt: null }) } });
-    const { user } = renderWithProviders(<OrderOfPlayManager tournamentId={7} />);
-    const form = await screen.findByRole('form', { name: 'Schedule settings' });
-    const until = within(form).getByLabelText('Until');
-    await user.clear(until);
-    await user.type(until, '08:00');
-    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
-    expect(await within(form).findByText('A playing day must end after it starts')).toBeInTheDocument();
-    expect(callsTo(apiLog, 'PUT /api/tournaments/7/schedule-settings')).toHaveLength(0);
-  });
-
   it('lays the draft out by court and time, lists unplaced matches with why, and keeps a refused move open with the clash', async () => {
     const apiLog = serveApi({
+      'GET /api/tournaments/7': tournament,
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': {
         body: orderOfPlay({
@@ -58,9 +26,7 @@ describe('OrderOfPlayManager', () => {
               changed: true,
             }),
           ],
-          unplaced: [
-            { matchId: '1-league-2-1', reason: 'no common slot', division: 'Division 1', side1: 'Ada Ace', side2: 'Cy Chip' },
-          ],
+          unplaced: [unplaced()],
         }),
       },
       'PATCH /api/tournaments/7/schedule/matches/1-league-1-1': errorReply(
@@ -78,8 +44,8 @@ describe('OrderOfPlayManager', () => {
     expect(within(grid).getByText('09:00')).toBeInTheDocument();
     expect(within(grid).getByText('Locked')).toBeInTheDocument();
     expect(within(grid).getByText('Not yet published')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Not placed \(1\)/ })).toHaveTextContent(
-      'Ada Ace v Cy Chip (Division 1): no common slot',
+    expect(within(screen.getByRole('region', { name: 'Not placed (1)' })).getByRole('listitem')).toHaveTextContent(
+      /Ada Ace v Cy Chip.*Division 1 · League R2.*no time in common/,
     );
 
     await user.click(within(grid).getByRole('button', { name: 'Move Ada Ace v Bo Baseline' }));
@@ -96,6 +62,7 @@ describe('OrderOfPlayManager', () => {
 
   it('publishes after the organizer confirms', async () => {
     const apiLog = serveApi({
+      'GET /api/tournaments/7': tournament,
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': { body: orderOfPlay() },
       'POST /api/tournaments/7/schedule/publish': {
@@ -113,6 +80,7 @@ describe('OrderOfPlayManager', () => {
 describe('swapping', () => {
   it('swaps a match with another placed one from the move dialog', async () => {
     const apiLog = serveApi({
+      'GET /api/tournaments/7': tournament,
       'GET /api/tournaments/7/schedule-settings': { body: settingsView() },
       'GET /api/tournaments/7/schedule': {
         body: orderOfPlay({

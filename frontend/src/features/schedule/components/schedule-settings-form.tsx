@@ -1,6 +1,8 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  isCalendarDay,
   MAX_COURTS,
   MAX_PLAYING_DAYS,
   nextCalendarDay,
@@ -12,36 +14,73 @@ import {
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { FieldError } from '@/components/ui/form/form-field';
-import { SelectField, TextField } from '@/components/ui/form/text-fields';
+import { TextField } from '@/components/ui/form/text-fields';
+import { serverFieldErrors } from '@/lib/api-client';
+import { useMoveTournamentDates } from '../api/move-tournament-dates';
 import { useSaveScheduleSettings } from '../api/schedule-settings';
+import { datesForDays, daysOutsideDates, type TournamentDates } from '../utils/playing-days';
+import { MoveDatesOffer } from './move-dates-offer';
 import { NumberField } from './number-field';
+import { TournamentFrame } from './tournament-frame';
 
-const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+type SettingsFormApi = UseFormReturn<SettingsInput, unknown, ScheduleSettingsBody>;
 
-/** Where and when the tournament is played: the scheduler places every match inside these. */
-export function ScheduleSettingsForm({ tournamentId, settings }: { tournamentId: number; settings: ScheduleSettingsView }) {
+/** A refusal on `days.N.date` names the sent (sorted) list: put it on the form's day with that date. */
+function showRefusedDays(form: SettingsFormApi, sent: ScheduleSettingsBody, error: unknown) {
+  const days = form.getValues('days');
+  for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
+    const sentIndex = /^days\.(\d+)\.date$/.exec(field)?.[1];
+    const index = sentIndex === undefined ? -1 : days.findIndex((d) => d.date === sent.days[Number(sentIndex)]?.date);
+    if (index >= 0) form.setError(`days.${index}.date`, { message: messages[0] });
+  }
+}
+
+/**
+ * Where and when the tournament is played: the scheduler places every match inside these. The zone and the dates are
+ * the tournament's (`changeTournament` leads to them); a playing day outside the dates is refused as the server would,
+ * with the offer to move the dates.
+ */
+export function ScheduleSettingsForm({
+  tournamentId,
+  settings,
+  tournament,
+  changeTournament,
+}: {
+  tournamentId: number;
+  settings: ScheduleSettingsView;
+  tournament: TournamentDates;
+  changeTournament?: ReactNode;
+}) {
   const save = useSaveScheduleSettings(tournamentId);
-  const { savedAt: _savedAt, ...values } = settings;
+  const moveDates = useMoveTournamentDates(tournamentId);
+  const [outsideDates, setOutsideDates] = useState(false);
+  const { courts: savedCourts, days: savedDays, minutes, restMinutes } = settings;
   const form = useForm<SettingsInput, unknown, ScheduleSettingsBody>({
     resolver: zodResolver(scheduleSettingsSchema),
-    defaultValues: values,
+    defaultValues: { courts: savedCourts, days: savedDays, minutes, restMinutes },
   });
   const courts = useFieldArray({ control: form.control, name: 'courts' });
   const days = useFieldArray({ control: form.control, name: 'days' });
+  const shownDays = useWatch({ control: form.control, name: 'days' });
+  const validDays = shownDays.filter((d) => isCalendarDay(d.date));
   const errors = form.formState.errors;
-  const zones = TIME_ZONES.some((z) => z.value === values.timeZone)
-    ? TIME_ZONES
-    : [{ value: values.timeZone, label: values.timeZone }, ...TIME_ZONES];
+
+  const saveSettings = (body: ScheduleSettingsBody) => save.mutate(body, { onError: (e) => showRefusedDays(form, body, e) });
+
+  const submit = (body: ScheduleSettingsBody) => {
+    const outside = daysOutsideDates(form.getValues('days'), tournament);
+    setOutsideDates(outside.length > 0);
+    if (outside.length === 0) return saveSettings(body);
+    outside.forEach(({ index, message }, n) => form.setError(`days.${index}.date`, { message }, { shouldFocus: n === 0 }));
+  };
+
+  const moveDatesAndSave = form.handleSubmit((body) =>
+    moveDates.mutate(datesForDays(body.days, tournament), { onSuccess: () => saveSettings(body) }),
+  );
 
   return (
-    <Form form={form} onSubmit={(body) => save.mutate(body)} className="flex flex-col gap-6" aria-label="Schedule settings">
-      <SelectField
-        control={form.control}
-        name="timeZone"
-        label="Time zone"
-        options={zones}
-        hint="Every time in the order of play is in this zone."
-      />
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-6" aria-label="Schedule settings">
+      <TournamentFrame timeZone={settings.timeZone} tournament={tournament} change={changeTournament} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">Courts</legend>
@@ -99,6 +138,14 @@ export function ScheduleSettingsForm({ tournamentId, settings }: { tournamentId:
           </div>
         ))}
         <FieldError message={errors.days?.message ?? errors.days?.root?.message} />
+        {outsideDates && (
+          <MoveDatesOffer
+            tournament={tournament}
+            moved={validDays.length === shownDays.length ? datesForDays(validDays, tournament) : null}
+            pending={moveDates.isPending || save.isPending}
+            onConfirm={() => void moveDatesAndSave()}
+          />
+        )}
         <Button
           variant="secondary"
           className="self-start"
@@ -106,7 +153,7 @@ export function ScheduleSettingsForm({ tournamentId, settings }: { tournamentId:
           onClick={() => {
             const last = form.getValues('days').at(-1);
             days.append({
-              date: last ? nextCalendarDay(last.date) : new Date().toISOString().slice(0, 10),
+              date: last ? nextCalendarDay(last.date) : tournament.startDate.slice(0, 10),
               start: last?.start ?? '09:00',
               end: last?.end ?? '18:00',
             });
@@ -126,7 +173,7 @@ export function ScheduleSettingsForm({ tournamentId, settings }: { tournamentId:
         <NumberField control={form.control} name="restMinutes" label="Rest (minutes)" min={0} max={600} />
       </fieldset>
 
-      <Button type="submit" className="self-start" disabled={save.isPending}>
+      <Button type="submit" className="self-start" disabled={save.isPending || moveDates.isPending}>
         {save.isPending ? 'Saving...' : 'Save settings'}
       </Button>
     </Form>
