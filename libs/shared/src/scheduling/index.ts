@@ -22,3 +22,6 @@ export { nextCalendarDay } from './clock';
 export { matchMinutes } from './match-order';
 export { scheduleMatches } from './schedule-matches';
 export { findClash } from './find-clash';
+export { explainUnplaced } from './explain-unplaced';
+export { flagFixed, flagFixedPlacements } from './flag-fixed';
+export { summarizeSchedule } from './schedule-summary';
