@@ -24,4 +24,18 @@ describe('CourtTimes', () => {
     expect(court.earliestFree(0, 60)).toBe(0);
     expect(court.earliestFree(230, 80)).toBe(310);
   });
+
+  it('frees one booking again, leaving overlapping ones taken', () => {
+    const court = new CourtTimes();
+    court.take(60, 120);
+    court.take(100, 160);
+    court.take(200, 260);
+    court.release(60, 120);
+    expect(court.earliestFree(0, 100)).toBe(0);
+    expect(court.earliestFree(60, 50)).toBe(260);
+    court.release(100, 160);
+    court.release(100, 160);
+    expect(court.earliestFree(60, 100)).toBe(60);
+    expect(court.isFree(150, 210)).toBe(false);
+  });
 });

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MatchType } from '../constants/fixtures';
-import { expandPrerequisites, prerequisitesOf, readinessReader } from './dependencies';
+import { dependentsOf, expandDependents, expandPrerequisites, prerequisitesOf } from './dependencies';
 import { league, match } from './test-support.test';
 import type { SchedulableMatch } from './types';
 
-/** The order-of-play rule read plainly, pair by pair. */
+/** The order-of-play rule read plainly, pair by pair: only stages and knockout rounds wait. */
 function waitsFor(a: SchedulableMatch, b: SchedulableMatch, all: SchedulableMatch[]): boolean {
   if (a === b || a.division !== b.division) return false;
-  if (a.matchType === 'league')
-    return b.matchType === 'league' && b.round < a.round && a.players.some((p) => b.players.includes(p));
+  if (a.matchType === 'league') return false;
   if (a.matchType === 'semi-final') return b.matchType === 'league';
   if (a.matchType === 'knockout') return b.matchType === 'knockout' && b.round < a.round;
   const semis = all.some((m) => m.division === a.division && m.matchType === 'semi-final');
@@ -28,6 +27,8 @@ const matchesArb = fc
   )
   .map((rows) => rows.map((row, i) => match(row.type, row.round, i, row.players, row.division)));
 
+const sorted = (list: number[]) => [...list].sort((x, y) => x - y);
+
 describe('prerequisitesOf', () => {
   it('names exactly the matches the rule makes each one wait for', () => {
     fc.assert(
@@ -35,26 +36,40 @@ describe('prerequisitesOf', () => {
         const prerequisites = prerequisitesOf(matches);
         matches.forEach((m, i) => {
           const expected = matches.flatMap((other, j) => (waitsFor(m, other, matches) ? [j] : []));
-          expect(expandPrerequisites(prerequisites[i]).sort((x, y) => x - y)).toEqual(expected);
+          expect(sorted(expandPrerequisites(prerequisites[i]))).toEqual(expected);
         });
       }),
     );
   });
 
-  it("waits for each player's earlier league rounds only", () => {
-    const matches = [league(1, 1, ['a', 'b']), league(1, 2, ['c', 'd']), league(2, 1, ['a', 'c']), league(3, 1, ['a', 'd'])];
-    expect(prerequisitesOf(matches).map(expandPrerequisites)).toEqual([[], [], [0, 1], [0, 2, 1]]);
+  it("makes no league match wait for a player's earlier rounds (they are a preference)", () => {
+    const matches = [league(1, 1, ['a', 'b']), league(2, 1, ['a', 'c']), league(3, 1, ['a', 'd'])];
+    expect(prerequisitesOf(matches).map(expandPrerequisites)).toEqual([[], [], []]);
+  });
+
+  it('makes a knockout round wait for the earlier rounds of its own division only', () => {
+    const matches = [
+      match('knockout', 1, 1, ['a', 'b']),
+      match('knockout', 2, 1, ['a', 'c']),
+      match('knockout', 1, 2, ['c', 'd']),
+      match('knockout', 1, 1, ['x', 'y'], '2'),
+      match('knockout', 3, 1, ['a', 'e']),
+    ];
+    expect(prerequisitesOf(matches).map(expandPrerequisites)).toEqual([[], [0, 2], [], [], [0, 2, 1]]);
   });
 });
 
-describe('readinessReader', () => {
-  it('reads the latest end, and whether any is missing, however the counts come', () => {
-    const ends: Array<number | null> = [10, 30, null, 20];
-    const list = [0, 1, 2, 3];
-    const read = readinessReader((i) => ends[i]);
-    expect(read([{ list, count: 2 }])).toEqual({ after: 30, blocked: false });
-    expect(read([{ list, count: 4 }])).toEqual({ after: 30, blocked: true });
-    expect(read([{ list, count: 1 }])).toEqual({ after: 10, blocked: false });
-    expect(read([])).toEqual({ after: -Infinity, blocked: false });
+describe('dependentsOf', () => {
+  it('is the inverse of prerequisitesOf', () => {
+    fc.assert(
+      fc.property(matchesArb, (matches) => {
+        const prerequisites = prerequisitesOf(matches).map(expandPrerequisites);
+        const dependents = dependentsOf(matches).map(expandDependents);
+        matches.forEach((_, i) => {
+          const expected = matches.flatMap((__, j) => (prerequisites[j].includes(i) ? [j] : []));
+          expect(sorted(dependents[i])).toEqual(expected);
+        });
+      }),
+    );
   });
 });

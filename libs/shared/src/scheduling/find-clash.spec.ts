@@ -98,6 +98,12 @@ describe('findClash', () => {
     });
   });
 
+  it("lets a league round go after a player's later round: round order is a preference, not a clash", () => {
+    const rounds = input([league(1, 1, ['a', 'b']), league(2, 1, ['a', 'c'])]);
+    const placed = [at('1-league-2-1', 'Court 1', '09:00', '10:00')];
+    expect(findClash(rounds, placed, { matchId: '1-league-1-1', court: 'Court 2', start: `${MONDAY}T11:00` })).toBeNull();
+  });
+
   it('keeps within the playing days and their hours (hours)', () => {
     expect(move('1-final-1-1', 'Court 1', '17:00')).toEqual({
       kind: 'hours',

@@ -1,4 +1,4 @@
-import { expandPrerequisites } from './dependencies';
+import { expandDependents, expandPrerequisites } from './dependencies';
 import { at, playerLabel, windowList } from './clash-messages';
 import { scheduleContext, type ScheduleContext } from './schedule-context';
 import { intersectWindows, slotWindows } from './slot-windows';
@@ -154,6 +154,7 @@ function restClash({ context, move, others, local, who }: Check): Clash | null {
   return null;
 }
 
+/** Stages and knockout rounds only: a league round out of order is a preference the move may break, not a clash. */
 function orderClash({ context, move, others }: Check, index: number): Clash | null {
   const heldById = new Map(others.map((other) => [other.matchId, other]));
   const heldAt = (i: number) => heldById.get(context.matches[i].id);
@@ -162,11 +163,10 @@ function orderClash({ context, move, others }: Check, index: number): Clash | nu
     if (other && move.start < other.end)
       return { kind: 'order', message: `${move.matchId} must start after ${other.matchId} ends` };
   }
-  for (let after = 0; after < context.matches.length; after++) {
+  for (const after of expandDependents(context.dependents[index])) {
     const other = heldAt(after);
-    if (!other || other.start >= move.end) continue;
-    const waits = context.prerequisites[after].some(({ list, count }) => list.slice(0, count).includes(index));
-    if (waits) return { kind: 'order', message: `${other.matchId} must start after ${move.matchId} ends` };
+    if (other && other.start < move.end)
+      return { kind: 'order', message: `${other.matchId} must start after ${move.matchId} ends` };
   }
   return null;
 }

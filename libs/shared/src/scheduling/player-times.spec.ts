@@ -12,4 +12,11 @@ describe('PlayerTimes', () => {
     expect(player.nextTry(660, 60, '2026-12-08', 30)).toBe(660);
     expect(player.nextTry(630, 60, '2026-12-08', 30)).toBe(660);
   });
+
+  it('frees a match again', () => {
+    const player = new PlayerTimes();
+    player.take(600, 660, '2026-12-07');
+    player.release(600, 660);
+    expect(player.nextTry(630, 60, '2026-12-07', 30)).toBe(630);
+  });
 });

@@ -12,6 +12,12 @@ export class PlayerTimes {
     this.booked.push({ start, end, date });
   }
 
+  /** Frees one match of exactly [start, end); one never taken is ignored. */
+  release(start: number, end: number): void {
+    const at = this.booked.findIndex((b) => b.start === start && b.end === end);
+    if (at >= 0) this.booked.splice(at, 1);
+  }
+
   /**
    * `start` itself when a match of `length` minutes on `date` keeps clear of this player's matches and, on the same
    * day, `rest` minutes either side; otherwise a later start worth trying (no earlier one can fit).

@@ -1,5 +1,5 @@
 import { minuteOfDay } from './clock';
-import { prerequisitesOf, type Prerequisite } from './dependencies';
+import { dependentsOf, prerequisitesOf, type Dependent, type Prerequisite } from './dependencies';
 import { matchMinutes } from './match-order';
 import { sharedWindowsFinder, type PlayingDay, type Stretch } from './shared-windows';
 import type { ScheduleInput, SchedulableMatch } from './types';
@@ -19,6 +19,8 @@ export interface ScheduleContext {
   /** Per input index. */
   minutes: readonly number[];
   prerequisites: readonly Prerequisite[][];
+  /** The inverse of `prerequisites`: the matches that wait for each one. */
+  dependents: readonly Dependent[][];
   windowsOf(players: readonly string[]): readonly Stretch[];
 }
 
@@ -56,6 +58,7 @@ export function scheduleContext(input: ScheduleInput): ScheduleContext {
     days,
     minutes: matches.map((match) => matchMinutes(match.matchType, settings.minutes)),
     prerequisites: prerequisitesOf(matches),
+    dependents: dependentsOf(matches),
     windowsOf: sharedWindowsFinder(days, input.availability, timeZone),
   };
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { exhaustiveBest } from './exhaustive-schedule.test';
 import { scheduleMatches } from './schedule-matches';
 import { MONDAY, SATURDAY, board, input, league, match, placementOf, settings } from './test-support.test';
-import { UNPLACED_REASONS } from './unplaced-reasons';
+import type { Schedule } from './types';
 
 const TUESDAY = '2026-12-08';
+
+/** matchId → kind of each unplaced match, for compact expectations. */
+const kinds = (schedule: Schedule) => Object.fromEntries(schedule.unplaced.map((u) => [u.matchId, u.kind]));
 
 describe('scheduleMatches: playing hours (rule 1)', () => {
   it('starts at the start of the day and writes ISO 8601 with the offset', () => {
@@ -13,6 +17,7 @@ describe('scheduleMatches: playing hours (rule 1)', () => {
         { matchId: '1-league-1-1', court: 'Court 1', start: '2026-12-07T09:00:00+00:00', end: '2026-12-07T10:00:00+00:00' },
       ],
       unplaced: [],
+      flagged: [],
     });
   });
 
@@ -30,7 +35,9 @@ describe('scheduleMatches: playing hours (rule 1)', () => {
   it('leaves a match out when no day has room for it', () => {
     const days = [{ date: MONDAY, start: '09:00', end: '09:45' }];
     const schedule = scheduleMatches(input([league(1, 1, ['a', 'b'])], { settings: settings({ days }) }));
-    expect(schedule.unplaced).toEqual([{ matchId: '1-league-1-1', reason: UNPLACED_REASONS.noCommonSlot }]);
+    expect(schedule.unplaced).toEqual([
+      { matchId: '1-league-1-1', kind: 'player', reason: expect.stringContaining('too short for a 60-minute match') },
+    ]);
   });
 
   it('uses the days in date order whatever order they are listed in', () => {
@@ -76,7 +83,7 @@ describe('scheduleMatches: availability (rule 2)', () => {
     const joined = scheduleMatches(input(matches, { settings: settings({ minutes }) }, { a: ['morning', 'afternoon'] }));
     expect(board(joined)['1-league-2-1']).toBe('Court 1 11:30-13:30');
     const morningOnly = scheduleMatches(input(matches, { settings: settings({ minutes }) }, { a: ['morning'] }));
-    expect(morningOnly.unplaced).toEqual([{ matchId: '1-league-2-1', reason: UNPLACED_REASONS.noCourtFree }]);
+    expect(kinds(morningOnly)).toEqual({ '1-league-2-1': 'players-busy' });
   });
 
   it('counts weekend slots on a Saturday and not on a Monday', () => {
@@ -92,7 +99,7 @@ describe('scheduleMatches: availability (rule 2)', () => {
     // b's evening runs past Saturday's 20:00 close, so it can fall after the weekend afternoon there.
     expect(placementOf(schedule, '1-league-1-2').start).toBe('2026-12-05T14:30:00+00:00');
     const monday = scheduleMatches(input([league(1, 1, ['a', 'b'])], { settings: settings() }, availability));
-    expect(monday.unplaced).toEqual([{ matchId: '1-league-1-1', reason: UNPLACED_REASONS.noCommonSlot }]);
+    expect(kinds(monday)).toEqual({ '1-league-1-1': 'player' });
   });
 });
 
@@ -113,8 +120,8 @@ describe('scheduleMatches: courts, players and rest (rule 3)', () => {
     expect(board(noRest)['1-league-1-2']).toBe('Court 1 10:00-11:00');
   });
 
-  it('fills an earlier gap when it fits, before the matches already placed', () => {
-    // The final waits for the semi-finals; a later-stage match of another division can use the free court earlier.
+  it("puts another division's match in the time a player's rest leaves, so the day ends earlier", () => {
+    // Placed in stage order, division 1's final would wait for a's rest and leave the court idle from 10:15 to 10:45.
     const matches = [
       match('semi-final', 1, 1, ['a', 'b']),
       match('final', 1, 1, ['a', 'c']),
@@ -122,8 +129,8 @@ describe('scheduleMatches: courts, players and rest (rule 3)', () => {
     ];
     expect(board(scheduleMatches(input(matches, { settings: settings({ courts: [{ name: 'Centre' }] }) })))).toEqual({
       '1-semi-final-1-1': 'Centre 09:00-10:15',
-      '1-final-1-1': 'Centre 10:45-12:15',
-      '2-final-1-1': 'Centre 12:15-13:45',
+      '2-final-1-1': 'Centre 10:15-11:45',
+      '1-final-1-1': 'Centre 11:45-13:15',
     });
   });
 });
@@ -186,23 +193,27 @@ describe('scheduleMatches: order of play (rule 4)', () => {
     });
   });
 
-  it('leaves out a match whose prerequisite could not be placed, and everything after it', () => {
+  it('reports a match that cannot be played and holds nothing back for it: later rounds and stages follow the rest', () => {
     const matches = [
       league(1, 1, ['a', 'b']),
       league(2, 1, ['a', 'c']),
       match('semi-final', 1, 1, ['d', 'e']),
       match('final', 1, 1, ['f', 'g']),
     ];
-    const schedule = scheduleMatches(input(matches, {}, { a: ['morning'], b: ['evening'] }));
-    expect(schedule).toEqual({
-      placed: [],
-      unplaced: [
-        { matchId: '1-league-1-1', reason: UNPLACED_REASONS.noCommonSlot },
-        { matchId: '1-league-2-1', reason: UNPLACED_REASONS.waitsForUnplaced },
-        { matchId: '1-semi-final-1-1', reason: UNPLACED_REASONS.waitsForUnplaced },
-        { matchId: '1-final-1-1', reason: UNPLACED_REASONS.waitsForUnplaced },
-      ],
+    const schedule = scheduleMatches(input(matches, {}, { a: ['morning'], b: ['afternoon'] }));
+    expect(board(schedule)).toEqual({
+      '1-league-2-1': 'Court 1 09:00-10:00',
+      '1-semi-final-1-1': 'Court 1 10:00-11:15',
+      '1-final-1-1': 'Court 1 11:15-12:45',
     });
+    expect(kinds(schedule)).toEqual({ '1-league-1-1': 'common-time' });
+  });
+
+  it("prefers a player's league rounds in order, and plays a later round first rather than leave it out", () => {
+    // c can play round 2 only in the morning and a's round 1 opponent only in the afternoon.
+    const matches = [league(1, 1, ['a', 'b']), league(2, 1, ['a', 'c'])];
+    const schedule = scheduleMatches(input(matches, {}, { b: ['afternoon'], c: ['morning'] }));
+    expect(board(schedule)).toEqual({ '1-league-2-1': 'Court 1 09:00-10:00', '1-league-1-1': 'Court 1 12:00-13:00' });
   });
 });
 
@@ -241,23 +252,34 @@ describe('scheduleMatches: priority and locked placements (rule 5)', () => {
     ]);
   });
 
-  it('leaves out a locked placement on an unknown court, and what waits for it', () => {
-    const matches = [league(1, 1, ['a', 'b']), league(2, 1, ['a', 'c'])];
+  it('leaves out a locked placement on an unknown court, and holds nothing back for it', () => {
+    const matches = [league(1, 1, ['a', 'b']), match('semi-final', 1, 1, ['c', 'd'])];
     const schedule = scheduleMatches(
       input(matches, { fixed: [{ matchId: '1-league-1-1', court: 'Court 9', start: '2026-12-07T09:00' }] }),
     );
     expect(schedule.unplaced).toEqual([
-      { matchId: '1-league-1-1', reason: UNPLACED_REASONS.unknownCourt },
-      { matchId: '1-league-2-1', reason: UNPLACED_REASONS.waitsForUnplaced },
+      { matchId: '1-league-1-1', kind: 'locked-court', reason: 'its locked court is not one of the courts' },
     ]);
+    expect(board(schedule)).toEqual({ '1-semi-final-1-1': 'Court 1 09:00-10:15' });
   });
 
   it('starts a match after a locked prerequisite ends, wherever it was locked', () => {
-    const matches = [league(1, 1, ['a', 'b']), league(2, 1, ['a', 'c'])];
+    const matches = [match('semi-final', 1, 1, ['a', 'b']), match('final', 1, 1, ['a', 'c'])];
     const schedule = scheduleMatches(
-      input(matches, { fixed: [{ matchId: '1-league-1-1', court: 'Court 2', start: '2026-12-07T12:00' }] }),
+      input(matches, { fixed: [{ matchId: '1-semi-final-1-1', court: 'Court 2', start: '2026-12-07T12:00' }] }),
     );
-    expect(board(schedule)['1-league-2-1']).toBe('Court 1 13:30-14:30');
+    expect(board(schedule)['1-final-1-1']).toBe('Court 1 13:45-15:15');
+  });
+
+  it('flags a locked placement the settings no longer allow, and keeps it', () => {
+    const matches = [league(1, 1, ['a', 'b'])];
+    const schedule = scheduleMatches(
+      input(matches, { fixed: [{ matchId: '1-league-1-1', court: 'Court 1', start: '2026-12-07T17:30' }] }),
+    );
+    expect(board(schedule)).toEqual({ '1-league-1-1': 'Court 1 17:30-18:30' });
+    expect(schedule.flagged).toEqual([
+      { matchId: '1-league-1-1', message: expect.stringContaining('outside the playing hours') },
+    ]);
   });
 
   it('gives the same schedule for the same input and leaves the input as it was', () => {
@@ -279,27 +301,86 @@ describe('scheduleMatches: priority and locked placements (rule 5)', () => {
 });
 
 describe('scheduleMatches: reasons (rule 6)', () => {
-  it('says no common slot when the players never share a window long enough', () => {
+  it('says there is no common time when the players never share a window long enough', () => {
     const schedule = scheduleMatches(input([league(1, 1, ['a', 'b'])], {}, { a: ['morning'], b: ['afternoon'] }));
-    expect(schedule.unplaced).toEqual([{ matchId: '1-league-1-1', reason: UNPLACED_REASONS.noCommonSlot }]);
+    expect(kinds(schedule)).toEqual({ '1-league-1-1': 'common-time' });
   });
 
-  it('says no common slot when the shared window lies outside the day hours', () => {
-    const schedule = scheduleMatches(input([league(1, 1, ['a', 'b'])], {}, { a: ['evening'], b: ['evening'] }));
-    expect(schedule.unplaced).toEqual([{ matchId: '1-league-1-1', reason: UNPLACED_REASONS.noCommonSlot }]);
-  });
-
-  it('says no court free when the days fill up', () => {
-    const one = settings({ courts: [{ name: 'Only' }], days: [{ date: MONDAY, start: '09:00', end: '11:00' }] });
-    const matches = [league(1, 1, ['a', 'b']), league(1, 2, ['c', 'd']), league(1, 3, ['e', 'f'])];
-    expect(scheduleMatches(input(matches, { settings: one })).unplaced).toEqual([
-      { matchId: '1-league-1-3', reason: UNPLACED_REASONS.noCourtFree },
+  it('names the player whose only window lies outside the day hours', () => {
+    const schedule = scheduleMatches(input([league(1, 1, ['a', 'b'])], {}, { a: ['evening'] }));
+    expect(schedule.unplaced).toEqual([
+      { matchId: '1-league-1-1', kind: 'player', reason: expect.stringContaining('a: evening only') },
     ]);
   });
 
-  it('says no court free when there are no courts at all', () => {
+  it('blames the courts when the days fill up', () => {
+    const one = settings({ courts: [{ name: 'Only' }], days: [{ date: MONDAY, start: '09:00', end: '11:00' }] });
+    const matches = [league(1, 1, ['a', 'b']), league(1, 2, ['c', 'd']), league(1, 3, ['e', 'f'])];
+    expect(kinds(scheduleMatches(input(matches, { settings: one })))).toEqual({ '1-league-1-3': 'courts' });
+  });
+
+  it('blames the courts when there are none at all', () => {
     const schedule = scheduleMatches(input([league(1, 1, ['a', 'b'])], { settings: settings({ courts: [] }) }));
-    expect(schedule.unplaced).toEqual([{ matchId: '1-league-1-1', reason: UNPLACED_REASONS.noCourtFree }]);
+    expect(kinds(schedule)).toEqual({ '1-league-1-1': 'courts' });
+  });
+});
+
+describe('scheduleMatches: the examples of issue 41', () => {
+  it('places the league matches that fit when one player can never play (Europe/Berlin, one Saturday, 2 courts)', () => {
+    const saturday = settings({ timeZone: 'Europe/Berlin', days: [{ date: SATURDAY, start: '09:00', end: '18:00' }] });
+    const sides = [
+      ['a', 'd'],
+      ['b', 'c'],
+      ['a', 'c'],
+      ['d', 'b'],
+      ['a', 'b'],
+      ['c', 'd'],
+    ];
+    const matches = sides.map((players, i) => league(Math.floor(i / 2) + 1, (i % 2) + 1, players));
+    const availability = {
+      a: ['early_morning' as const],
+      b: ['flexible' as const],
+      c: ['flexible' as const],
+      d: ['flexible' as const],
+    };
+    const schedule = scheduleMatches(input(matches, { settings: saturday }, availability));
+    expect(Object.keys(board(schedule, 'Europe/Berlin')).sort()).toEqual(['1-league-1-2', '1-league-2-2', '1-league-3-2']);
+    expect(schedule.unplaced.map((u) => u.matchId).sort()).toEqual(['1-league-1-1', '1-league-2-1', '1-league-3-1']);
+    for (const unplaced of schedule.unplaced) {
+      expect(unplaced).toMatchObject({ kind: 'player', reason: expect.stringContaining('a: early morning only') });
+    }
+  });
+
+  it('places every match on one court over two days when a complete schedule exists, which placing stage by stage misses', () => {
+    // Ten one-hour matches in ten hours: a 3-player league (z plays only in the evening) and an 8-player knockout.
+    // Placed stage by stage, the league's rest leaves half hours idle on the court and the knockout final no room.
+    const days = [
+      { date: SATURDAY, start: '16:00', end: '21:00' },
+      { date: '2026-12-06', start: '16:00', end: '21:00' },
+    ];
+    const minutes = { league: 60, 'semi-final': 60, final: 60 };
+    const knockout = (round: number, n: number, players: string[]) => match('knockout', round, n, players, 'K');
+    const matches = [
+      league(1, 1, ['x', 'y'], 'L'),
+      league(2, 1, ['x', 'z'], 'L'),
+      league(3, 1, ['y', 'z'], 'L'),
+      knockout(1, 1, ['k1', 'k2']),
+      knockout(1, 2, ['k3', 'k4']),
+      knockout(1, 3, ['k5', 'k6']),
+      knockout(1, 4, ['k7', 'k8']),
+      knockout(2, 1, ['k1', 'k3']),
+      knockout(2, 2, ['k5', 'k7']),
+      knockout(3, 1, ['k1', 'k5']),
+    ];
+    const tournament = input(
+      matches,
+      { settings: settings({ courts: [{ name: 'Centre' }], days, minutes }) },
+      { z: ['evening'] },
+    );
+    expect(exhaustiveBest(tournament)).toMatchObject({ placed: 10, inversions: 0 });
+    const schedule = scheduleMatches(tournament);
+    expect(schedule.unplaced).toEqual([]);
+    expect(schedule.placed).toHaveLength(10);
   });
 });
 

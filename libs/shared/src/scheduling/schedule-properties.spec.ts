@@ -2,57 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS, type TimeSlot } from '../constants/time-slots';
 import type { MatchType } from '../constants/fixtures';
+import { enumerateEveryStart, exhaustiveBest } from './exhaustive-schedule.test';
 import { findClash } from './find-clash';
+import { free, hhmm, instant, laterRound, lengthOf, minuteOf, unplacedWithRoom, waitsFor } from './rule-reader.test';
 import { scheduleMatches } from './schedule-matches';
 import type { FixedPlacement, Schedule, ScheduleInput, SchedulableMatch } from './types';
-import { UNPLACED_REASONS } from './unplaced-reasons';
 import { localParts, zonedDateTime } from './zoned-time';
 
-// The checker below reads the rules afresh and shares nothing with the engine but the zone conversions.
+// The checker below reads the rules afresh (rule-reader.test.ts) and shares nothing with the engine but the zone
+// conversions.
 
-const SLOT_HOURS: Record<string, [number, number, 'daily' | 'weekend']> = {
-  early_morning: [6, 9, 'daily'],
-  morning: [9, 12, 'daily'],
-  afternoon: [12, 15, 'daily'],
-  late_afternoon: [15, 18, 'daily'],
-  evening: [18, 21, 'daily'],
-  weekend_morning: [8, 12, 'weekend'],
-  weekend_afternoon: [13, 17, 'weekend'],
-};
 const MS = 60_000;
-const instant = (iso: string) => Date.parse(iso) / MS;
-const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const weekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-const lengthOf = (type: MatchType, input: ScheduleInput) =>
-  type === 'knockout' ? input.settings.minutes.league : input.settings.minutes[type];
-
-/** Would a player with these slots be free at this local wall-clock minute of that date? */
-function free(slots: TimeSlot[] | undefined, date: string, minute: number): boolean {
-  if (!slots || slots.length === 0 || slots.includes('flexible')) return true;
-  return slots.some((slot) => {
-    const [from, to, days] = SLOT_HOURS[slot];
-    return (days === 'daily' || weekend(date)) && from * 60 <= minute && minute < to * 60;
-  });
-}
-
-/** Does `a` have to wait for `b` to end? */
-function waitsFor(a: SchedulableMatch, b: SchedulableMatch, all: SchedulableMatch[]): boolean {
-  if (a === b || a.division !== b.division) return false;
-  const shares = a.players.some((p) => b.players.includes(p));
-  switch (a.matchType) {
-    case 'league':
-      return b.matchType === 'league' && b.round < a.round && shares;
-    case 'semi-final':
-      return b.matchType === 'league';
-    case 'final': {
-      const semis = all.some((m) => m.division === a.division && m.matchType === 'semi-final');
-      return b.matchType === (semis ? 'semi-final' : 'league');
-    }
-    case 'knockout':
-      return b.matchType === 'knockout' && b.round < a.round;
-  }
-}
 
 /** Every rule broken by the schedule, as text; empty when it keeps them all. */
 function violations(input: ScheduleInput, schedule: Schedule): string[] {
@@ -103,12 +63,10 @@ function violations(input: ScheduleInput, schedule: Schedule): string[] {
         .find((local) => local.date !== p.date || !free(availability[player], local.date, minuteOf(local.time)));
       if (gap) found.push(`${p.matchId}: ${player} is not available at ${gap.date} ${gap.time}`);
     }
-    // Rule 4: after everything it waits for.
+    // Rule 4: after every placed match it waits for (one with no place holds nothing back).
     for (const other of matches) {
-      if (!waitsFor(match, other, matches)) continue;
-      const before = placedById.get(other.id);
-      if (!before) found.push(`${p.matchId} is placed but waits for unplaced ${other.id}`);
-      else if (p.from < before.to) found.push(`${p.matchId} starts before ${other.id} ends`);
+      const before = waitsFor(match, other, matches) ? placedById.get(other.id) : undefined;
+      if (before && p.from < before.to) found.push(`${p.matchId} starts before ${other.id} ends`);
     }
   }
   // Rule 3: courts and players, with rest on the same day; two locks may clash, as given.
@@ -127,19 +85,16 @@ function violations(input: ScheduleInput, schedule: Schedule): string[] {
   for (const u of schedule.unplaced) {
     const match = byId.get(u.matchId)!;
     const lock = fixed.get(u.matchId);
-    if (
-      (u.reason === UNPLACED_REASONS.unknownCourt) !==
-      (lock !== undefined && !settings.courts.some((c) => c.name === lock.court))
-    ) {
+    if ((u.kind === 'locked-court') !== (lock !== undefined && !settings.courts.some((c) => c.name === lock.court))) {
       found.push(`${u.matchId}: unknown court told wrongly`);
     }
-    const waiting = matches.some((m) => waitsFor(match, m, matches) && !placedById.has(m.id));
-    if (u.reason === UNPLACED_REASONS.waitsForUnplaced && !waiting) found.push(`${u.matchId} waits for nothing unplaced`);
+    const ordered = matches.some((m) => (waitsFor(match, m, matches) || waitsFor(m, match, matches)) && placedById.has(m.id));
+    if (u.kind === 'stage' && !ordered) found.push(`${u.matchId} blamed on a stage with nothing placed before or after it`);
     const anyTime = match.players.every((p) => !availability[p]?.length || availability[p].includes('flexible'));
     // An hour spare, since a day the clocks go forward is an hour short.
     const longDay = settings.days.some((d) => minuteOf(d.end) - minuteOf(d.start) >= lengthOf(match.matchType, input) + 60);
-    if (u.reason === UNPLACED_REASONS.noCommonSlot && anyTime && longDay)
-      found.push(`${u.matchId}: always free, yet no common slot`);
+    if ((u.kind === 'common-time' || u.kind === 'player') && anyTime && longDay)
+      found.push(`${u.matchId}: always free, yet no common time`);
   }
   return found;
 }
@@ -274,8 +229,8 @@ describe('scheduleMatches properties', () => {
         restMinutes: 30,
       },
       matches: [
-        { id: '1-league-1-1', division: '1', matchType: 'league', round: 1, players: ['a', 'b'] },
-        { id: '1-league-2-1', division: '1', matchType: 'league', round: 2, players: ['a', 'c'] },
+        { id: '1-semi-final-1-1', division: '1', matchType: 'semi-final', round: 1, players: ['a', 'b'] },
+        { id: '1-final-1-1', division: '1', matchType: 'final', round: 1, players: ['a', 'c'] },
       ],
       availability: { c: ['evening'] },
     };
@@ -285,15 +240,155 @@ describe('scheduleMatches properties', () => {
       start: `2026-12-07T${from}:00+00:00`,
       end: `2026-12-07T${to}:00+00:00`,
     });
-    const broken = { placed: [place('1-league-2-1', '09:30', '10:30'), place('1-league-1-1', '09:00', '10:00')], unplaced: [] };
+    const schedule = (placed: Schedule['placed']): Schedule => ({ placed, unplaced: [], flagged: [] });
+    const broken = schedule([place('1-final-1-1', '09:30', '10:30'), place('1-semi-final-1-1', '09:00', '10:00')]);
     expect(violations(given, broken)).toEqual([
-      '1-league-2-1: c is not available at 2026-12-07 09:30',
-      '1-league-2-1 starts before 1-league-1-1 ends',
-      '1-league-2-1 and 1-league-1-1 share Court 1',
-      '1-league-2-1 and 1-league-1-1 share a player without rest',
+      '1-final-1-1: c is not available at 2026-12-07 09:30',
+      '1-final-1-1 starts before 1-semi-final-1-1 ends',
+      '1-final-1-1 and 1-semi-final-1-1 share Court 1',
+      '1-final-1-1 and 1-semi-final-1-1 share a player without rest',
     ]);
-    const kept = { placed: [place('1-league-1-1', '09:00', '10:00'), place('1-league-2-1', '18:00', '19:00')], unplaced: [] };
+    const kept = schedule([place('1-semi-final-1-1', '09:00', '10:00'), place('1-final-1-1', '18:00', '19:00')]);
     expect(violations(given, kept)).toEqual([]);
-    expect(violations(given, { placed: kept.placed.slice(0, 1), unplaced: [] })).toEqual(['a match is missing or told twice']);
+    expect(violations(given, schedule(kept.placed.slice(0, 1)))).toEqual(['a match is missing or told twice']);
+    expect(
+      unplacedWithRoom(given, {
+        ...schedule(kept.placed.slice(0, 1)),
+        unplaced: [{ matchId: '1-final-1-1', kind: 'courts', reason: '' }],
+      }),
+    ).toEqual(['1-final-1-1']);
+  });
+
+  it('leaves no match without a place while one is free for it in the final schedule', () => {
+    fc.assert(
+      fc.property(tournamentArb, (tournament) => {
+        expect(unplacedWithRoom(tournament, scheduleMatches(tournament))).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+/** Small tournaments the exhaustive search can settle: up to 12 matches on up to 3 courts, one or two short days. */
+const smallArb: fc.Arbitrary<ScheduleInput> = fc
+  .record({
+    courts: fc.integer({ min: 1, max: 3 }),
+    days: fc.uniqueArray(fc.constantFrom('2026-12-05', '2026-12-07'), { minLength: 1, maxLength: 2 }),
+    open: fc.integer({ min: 16, max: 26 }),
+    hours: fc.integer({ min: 6, max: 12 }),
+    minutes: fc.record({
+      league: fc.constantFrom(30, 45, 60, 90),
+      'semi-final': fc.constantFrom(45, 60, 75),
+      final: fc.constantFrom(60, 90),
+    }),
+    restMinutes: fc.constantFrom(0, 15, 30, 45),
+    slots: fc.array(fc.uniqueArray(fc.constantFrom(...TIME_SLOTS), { maxLength: 2 }), { minLength: 4, maxLength: 8 }),
+    matches: fc.array(
+      fc.record({
+        division: fc.constantFrom('A', 'B'),
+        stage: fc.constantFrom<MatchType>('league', 'league', 'league', 'knockout', 'semi-final', 'final'),
+        round: fc.integer({ min: 1, max: 3 }),
+        pair: fc.tuple(fc.nat(), fc.nat()),
+      }),
+      { minLength: 4, maxLength: 12 },
+    ),
+  })
+  .map((t): ScheduleInput => {
+    const players = t.slots.map((_, i) => `p${i}`);
+    const matches = t.matches.flatMap(({ division, stage, round, pair }, n): SchedulableMatch[] => {
+      const [a, b] = [
+        players[pair[0] % players.length],
+        players[(pair[0] + 1 + (pair[1] % (players.length - 1))) % players.length],
+      ];
+      return [{ id: `${division}-${stage}-${round}-${n}`, division, matchType: stage, round, players: [a, b] }];
+    });
+    return {
+      settings: {
+        timeZone: 'Europe/London',
+        courts: Array.from({ length: t.courts }, (_, i) => ({ name: `Court ${i + 1}` })),
+        days: t.days.map((date) => ({ date, start: hhmm(t.open * 30), end: hhmm((t.open + t.hours) * 30) })),
+        minutes: t.minutes,
+        restMinutes: t.restMinutes,
+      },
+      matches,
+      availability: Object.fromEntries(t.slots.map((slots, i) => [players[i], slots])),
+    };
+  });
+
+/** A handful of matches on one short day and a shorter one, every time a multiple of 15 minutes. */
+const tinyArb: fc.Arbitrary<ScheduleInput> = fc
+  .record({
+    courts: fc.integer({ min: 1, max: 2 }),
+    close: fc.constantFrom('12:00', '13:00', '14:00'),
+    minutes: fc.record({ league: fc.constantFrom(30, 45, 60), 'semi-final': fc.constantFrom(30, 60), final: fc.constant(45) }),
+    restMinutes: fc.constantFrom(0, 15, 30),
+    slots: fc.array(fc.constantFrom<TimeSlot[]>([], ['morning'], ['afternoon'], ['morning', 'afternoon'], ['late_afternoon']), {
+      minLength: 4,
+      maxLength: 4,
+    }),
+    matches: fc.array(
+      fc.record({
+        stage: fc.constantFrom<MatchType>('league', 'league', 'semi-final', 'final', 'knockout'),
+        round: fc.integer({ min: 1, max: 3 }),
+        pair: fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 3 })),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+  })
+  .map((t): ScheduleInput => ({
+    settings: {
+      timeZone: 'UTC',
+      courts: Array.from({ length: t.courts }, (_, i) => ({ name: `C${i + 1}` })),
+      days: [
+        { date: '2026-12-07', start: '11:00', end: t.close },
+        { date: '2026-12-08', start: '12:00', end: '13:30' },
+      ],
+      minutes: t.minutes,
+      restMinutes: t.restMinutes,
+    },
+    matches: t.matches.map(({ stage, round, pair: [a, step] }, n) => ({
+      id: `m${n}`,
+      division: '1',
+      matchType: stage,
+      round,
+      players: [`p${a}`, `p${(a + step) % 4}`],
+    })),
+    availability: Object.fromEntries(t.slots.map((slots, i) => [`p${i}`, slots])),
+  }));
+
+/** The engine's placed count, league round inversions and last end, read from its schedule. */
+function measure(input: ScheduleInput, schedule: Schedule) {
+  const byId = new Map(input.matches.map((m) => [m.id, m]));
+  const held = schedule.placed.map((p) => ({ match: byId.get(p.matchId)!, from: instant(p.start), to: instant(p.end) }));
+  const inversions = held.flatMap((a) => held.filter((b) => laterRound(a.match, b.match) && a.from < b.from)).length;
+  return { placed: held.length, inversions, makespan: Math.max(-Infinity, ...held.map((h) => h.to)) };
+}
+
+describe('scheduleMatches against an exhaustive search', () => {
+  it('places as many as the best schedule, in the same round order, and ends as early in at least 95% of cases', () => {
+    const tournaments = fc.sample(smallArb, { seed: 41, numRuns: 120 });
+    let placedAsMany = 0;
+    let endsAsEarly = 0;
+    for (const tournament of tournaments) {
+      const best = exhaustiveBest(tournament);
+      const got = measure(tournament, scheduleMatches(tournament));
+      expect(got.placed).toBeLessThanOrEqual(best.placed);
+      if (got.placed === best.placed) placedAsMany++;
+      if (got.placed === best.placed && got.inversions === best.inversions && got.makespan === best.makespan) endsAsEarly++;
+    }
+    const rate = (count: number) => `${count}/${tournaments.length} (${((100 * count) / tournaments.length).toFixed(1)} %)`;
+    console.info(`Against exhaustive search: placed as many ${rate(placedAsMany)}, ended as early ${rate(endsAsEarly)}`);
+    expect(placedAsMany / tournaments.length).toBeGreaterThanOrEqual(0.95);
+    expect(endsAsEarly / tournaments.length).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+
+  it('finds with its exhaustive search what plain enumeration of every start finds (the test support is sound)', () => {
+    fc.assert(
+      fc.property(tinyArb, (tournament) => {
+        const { placed, inversions, makespan } = exhaustiveBest(tournament);
+        expect({ placed, inversions, makespan }).toEqual(enumerateEveryStart(tournament));
+      }),
+      { numRuns: 40, seed: 41 },
+    );
   });
 });
