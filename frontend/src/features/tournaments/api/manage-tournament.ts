@@ -5,7 +5,7 @@ import { tournamentKeys } from '@/lib/query-keys';
 
 const blankToUndefined = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
-/** Validated form values → request body: divisions as an integer, empty optional fields left out. */
+/** Validated form values → request body: divisions as an integer, empty optional fields left out (undefined). */
 export function toTournamentRequest(values: CreateTournamentInput): CreateTournamentRequest {
   return {
     sport: values.sport,
@@ -27,6 +27,9 @@ export function toTournamentRequest(values: CreateTournamentInput): CreateTourna
     poc2Name: blankToUndefined(values.poc2Name),
     poc2Contact: blankToUndefined(values.poc2Contact),
     poc2Email: blankToUndefined(values.poc2Email),
+    scoreFormat: values.scoreFormat,
+    standingsRulebook: values.standingsRulebook,
+    timeZone: values.timeZone,
   };
 }
 

@@ -12,7 +12,14 @@ import { failureToast } from '@/lib/mutation-toast';
 /** Only tournaments that have not started can be changed. */
 export const isEditable = (status: string) => status === 'pending' || status === 'upcoming';
 
-export function EditTournamentDialog({ tournament }: { tournament: Pick<TournamentSummary, 'id' | 'name' | 'status'> }) {
+/** Edits a tournament's details in a dialog; `triggerLabel` names the button where "Edit" alone would not say what. */
+export function EditTournamentDialog({
+  tournament,
+  triggerLabel = 'Edit',
+}: {
+  tournament: Pick<TournamentSummary, 'id' | 'name' | 'status'>;
+  triggerLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const detail = useTournament(tournament.id, { enabled: open });
   const update = useUpdateTournament(tournament.id);
@@ -35,7 +42,7 @@ export function EditTournamentDialog({ tournament }: { tournament: Pick<Tourname
           disabled={!isEditable(tournament.status)}
           title={isEditable(tournament.status) ? undefined : 'Only pending or upcoming tournaments can be edited'}
         >
-          Edit
+          {triggerLabel}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl">

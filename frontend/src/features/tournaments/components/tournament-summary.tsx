@@ -22,6 +22,7 @@ export function TournamentSummaryCard({ tournament }: { tournament: TournamentDe
           <Fact label="Dates">
             {formatDate(tournament.startDate)} – {formatDate(tournament.endDate)}
           </Fact>
+          <Fact label="Time zone">{tournament.timeZone}</Fact>
           <Fact label="Divisions">{tournament.divisions}</Fact>
           <Fact label="Entry Fee">{formatMoney(tournament.entryFee)}</Fact>
           {tournament.registrationDeadline && <Fact label="Register By">{formatDate(tournament.registrationDeadline)}</Fact>}

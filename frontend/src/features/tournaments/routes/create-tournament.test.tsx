@@ -1,14 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CREATE_TOURNAMENT_MESSAGES as M } from '@rallypoint/shared';
 import { callsTo, errorReply, serveApi, never } from '@/testing/serve-api';
 import { makeViewedTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { makeUser, renderApp, renderWithProviders } from '@/testing/render';
 import { CreateTournamentRoute } from './create-tournament';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Tournament' }));
 const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The organizer's browser says it is in `zone`. */
+function browserIn(zone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone: zone };
+  });
+}
 
 async function fillValidForm(user: User) {
   await user.selectOptions(screen.getByLabelText('Sport'), 'tennis');
@@ -61,6 +70,7 @@ describe('CreateTournamentRoute', () => {
   });
 
   it('starts with 32 max participants and sends divisions as an integer', async () => {
+    browserIn('Europe/Madrid');
     const apiLog = serveApi({ 'POST /api/tournaments': { status: 201, body: makeViewedTournament({ name: 'Summer Slam' }) } });
     const { user } = renderWithProviders(<CreateTournamentRoute />, { route: '/create-tournament' });
     expect(screen.getByLabelText('Max Participants')).toHaveValue(32);
@@ -83,7 +93,39 @@ describe('CreateTournamentRoute', () => {
       poc1Name: 'Olive',
       poc1Contact: '5550001111',
       poc1Email: 'olive@example.com',
+      timeZone: 'Europe/Madrid',
     });
+  });
+
+  it('asks for the time zone, starting at the organizer’s own, and sends the one chosen', async () => {
+    browserIn('America/Argentina/Buenos_Aires');
+    const apiLog = serveApi({ 'POST /api/tournaments': { status: 201, body: makeViewedTournament({ name: 'Summer Slam' }) } });
+    const { user } = renderWithProviders(<CreateTournamentRoute />);
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('America/Argentina/Buenos_Aires');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent('America/Argentina/Buenos Aires');
+    expect(zone).toHaveAccessibleDescription('Match times are set and shown in this zone.');
+
+    await fillValidForm(user);
+    await user.selectOptions(zone, 'Europe/Lisbon');
+    await submit(user);
+
+    expect(await screen.findByText('Tournament Created')).toBeInTheDocument();
+    expect(callsTo(apiLog, 'POST /api/tournaments')[0].body).toMatchObject({ timeZone: 'Europe/Lisbon' });
+  });
+
+  it('offers the browser’s zone even when the list of zones lacks it (UTC)', () => {
+    browserIn('UTC');
+    serveApi();
+    renderWithProviders(<CreateTournamentRoute />);
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
+  });
+
+  it('passes axe', async () => {
+    serveApi();
+    renderWithProviders(<CreateTournamentRoute />);
+    // Every option of the time zone select is a plain zone name (and would take jsdom many seconds).
+    await expectNoAxeViolations(screen.getByRole('form', { name: 'Create Tournament' }), { exclude: ['#field-timeZone option'] });
   });
 
   it("reads 'Creating Tournament...' while pending", async () => {

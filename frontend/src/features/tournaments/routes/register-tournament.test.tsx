@@ -20,6 +20,7 @@ describe('RegisterTournamentRoute', () => {
 
     expect(await screen.findByRole('heading', { name: 'Spring Open' })).toBeInTheDocument();
     expect(screen.getByText('Code: SPR-2026')).toBeInTheDocument();
+    expect(screen.getByText('Time zone').nextSibling).toHaveTextContent('Europe/London');
     expect(screen.getByText('Best of three games to 11, win by 2.')).toBeInTheDocument();
     expect(screen.getByLabelText('Sport')).toHaveValue('Pickleball');
     expect(screen.getByLabelText('Sport')).toHaveAttribute('readonly');

@@ -131,9 +131,16 @@ describe('TournamentsDashboardRoute', () => {
     expect(venue).toHaveValue('City Racquet Club');
     await user.clear(venue);
     await user.type(venue, 'New Venue Hall');
+    // The saved zone, not the organizer's browser's.
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Tournament Updated')).toBeInTheDocument();
-    expect(callsTo(apiLog, 'PATCH /api/tournaments/1')[0].body).toMatchObject({ venue: 'New Venue Hall', divisions: 3 });
+    expect(callsTo(apiLog, 'PATCH /api/tournaments/1')[0].body).toMatchObject({
+      venue: 'New Venue Hall',
+      divisions: 3,
+      timeZone: 'Asia/Tokyo',
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
   type Sport,
 } from '@rallypoint/shared';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/text-fields';
+import { timeZoneOptions } from '../../utils/time-zones';
 
 type TournamentControl = Control<CreateTournamentFormInput, unknown, CreateTournamentInput>;
 
@@ -54,12 +55,20 @@ export function BasicInfoSection({ control }: { control: TournamentControl }) {
   );
 }
 
-export function ScheduleSection({ control }: { control: TournamentControl }) {
+/** Dates, the zone they are played in (every match time is shown in it), and entry. */
+export function ScheduleSection({ control, timeZone }: { control: TournamentControl; timeZone: string | undefined }) {
   return (
     <Section title="Dates and entry">
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField control={control} name="startDate" label="Start Date" type="date" />
         <TextField control={control} name="endDate" label="End Date" type="date" />
+        <SelectField
+          control={control}
+          name="timeZone"
+          label="Time zone"
+          options={timeZoneOptions(timeZone)}
+          hint="Match times are set and shown in this zone."
+        />
         <TextField control={control} name="registrationDeadline" label="Registration Deadline (optional)" type="date" />
         <TextField
           control={control}

@@ -9,11 +9,12 @@ import {
 } from '@rallypoint/shared';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
+import { browserTimeZone } from '../../utils/time-zones';
 import { BasicInfoSection, ContactsSection, RulesSection, ScheduleSection, ScoringSection } from './tournament-form-sections';
 
 type TournamentFormValues = DefaultValues<CreateTournamentFormInput>;
 
-export const emptyTournamentForm: TournamentFormValues = {
+const emptyTournamentForm: TournamentFormValues = {
   name: '',
   venue: '',
   divisions: undefined,
@@ -35,6 +36,9 @@ export const emptyTournamentForm: TournamentFormValues = {
   scoreFormat: undefined,
   standingsRulebook: undefined,
 };
+
+/** A new tournament's form: empty, in the organizer's own zone. */
+export const newTournamentForm = (): TournamentFormValues => ({ ...emptyTournamentForm, timeZone: browserTimeZone() });
 
 const day = (value: string | null) => (value ? value.slice(0, 10) : '');
 
@@ -62,6 +66,7 @@ export function tournamentToFormValues(tournament: TournamentDetail): Tournament
     poc2Email: tournament.poc2Email ?? '',
     scoreFormat: tournament.scoreFormat,
     standingsRulebook: tournament.standingsRulebook,
+    timeZone: tournament.timeZone,
   };
 }
 
@@ -76,7 +81,7 @@ interface TournamentFormProps {
 
 /** The create-tournament form, reused for editing (the PATCH takes the same fields). */
 export function TournamentForm({
-  defaultValues = emptyTournamentForm,
+  defaultValues = newTournamentForm(),
   submitLabel,
   pendingLabel,
   isPending,
@@ -92,7 +97,7 @@ export function TournamentForm({
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-8" aria-label={submitLabel}>
       <BasicInfoSection control={control} />
-      <ScheduleSection control={control} />
+      <ScheduleSection control={control} timeZone={defaultValues.timeZone ?? undefined} />
       <ScoringSection control={control} />
       <RulesSection control={control} />
       <ContactsSection control={control} />
