@@ -1,5 +1,4 @@
-import { MATCH_TYPE_LABELS, type MatchType, type ResultMatchOption } from '@rallypoint/shared';
-import { formatDateTime } from '@/lib/format';
+import { MATCH_TYPE_LABELS, wallClockText, type MatchType, type ResultMatchOption } from '@rallypoint/shared';
 
 interface Stage {
   matchType: MatchType;
@@ -15,8 +14,11 @@ export function stageText({ matchType, division, round }: Stage): string {
   return parts.join(' · ');
 }
 
-/** A fixture match a result may name, as a choice reads: its stage, then when and where it is, if placed. */
+/**
+ * A fixture match a result may name, as a choice reads: its stage, then when and where it is, if placed. The time is
+ * on the tournament's clock, as its order of play shows it, whatever the reader's zone.
+ */
 export function matchOptionText(match: ResultMatchOption): string {
-  const placed = [match.scheduledTime ? formatDateTime(match.scheduledTime) : null, match.court].filter(Boolean);
+  const placed = [match.scheduledTime ? wallClockText(match.scheduledTime) : null, match.court].filter(Boolean);
   return [stageText(match), ...placed].join(' · ');
 }
