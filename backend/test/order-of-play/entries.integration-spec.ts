@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import {
   localParts,
-  UNPLACED_REASONS,
   type FixturePlayer,
   type OrderOfPlay,
   type ScheduleDraft,
@@ -56,7 +55,7 @@ describe('order of play of entries', () => {
   };
 
   it('places each entry inside its form slots, an entry made by Enroll alone all day, and names entries in a clash', async () => {
-    const { tournament, organizer } = await approvedTournament(t);
+    const { tournament, organizer } = await approvedTournament(t, { timeZone: ZONE });
     const base = `/api/tournaments/${tournament.id}`;
     const ada = await player(t, 'Ada');
     const a = await registerAvailable(t, ada, tournament, ['morning']);
@@ -78,7 +77,9 @@ describe('order of play of entries', () => {
     expect(starts['1-league-1-1']).toBe('09:00');
     expect(starts['1-league-2-1'] >= '12:00' && starts['1-league-2-1'] < '14:00').toBe(true);
     expect(starts['1-league-3-1'] >= '15:00' && starts['1-league-3-1'] < '17:00').toBe(true);
-    expect(draft.unplaced).toEqual([{ matchId: '1-league-4-1', reason: UNPLACED_REASONS.noCommonSlot }]);
+    expect(draft.unplaced).toEqual([
+      { matchId: '1-league-4-1', kind: 'common-time', reason: expect.stringContaining('Cy Form') },
+    ]);
 
     // A move into Cy's morning is refused naming her entry (by its id too); none of the slots are Bo's to break.
     const clash = await organizer.agent
@@ -89,7 +90,7 @@ describe('order of play of entries', () => {
   });
 
   it('"My matches" finds a form entrant who creates an account later, by the entry linked to it', async () => {
-    const { tournament, organizer } = await approvedTournament(t);
+    const { tournament, organizer } = await approvedTournament(t, { timeZone: ZONE });
     const base = `/api/tournaments/${tournament.id}`;
     const fay = await formEntry(tournament, 'Fay Form', ['morning']);
     const gus = await player(t, 'Gus');
@@ -118,7 +119,7 @@ describe('order of play of entries', () => {
   });
 
   it('gives a withdrawn entry’s matches no court: the draft lists them saying who withdrew, and they cannot be moved', async () => {
-    const { tournament, organizer } = await approvedTournament(t);
+    const { tournament, organizer } = await approvedTournament(t, { timeZone: ZONE });
     const base = `/api/tournaments/${tournament.id}`;
     const [ann, bea, cid] = [
       await formEntry(tournament, 'Ann Form', ['flexible']),
@@ -136,14 +137,14 @@ describe('order of play of entries', () => {
     const redrafted = (await organizer.agent.post(`${base}/schedule`).expect(200)).body as ScheduleDraft;
     expect(redrafted.placed.map((p) => p.matchId)).toEqual(['1-league-2-1']);
     expect(redrafted.unplaced).toEqual([
-      { matchId: '1-league-1-1', reason: 'Ann Form withdrew: a walkover' },
-      { matchId: '1-league-3-1', reason: 'Ann Form withdrew: a walkover' },
+      { matchId: '1-league-1-1', kind: 'withdrawn', reason: 'Ann Form withdrew: a walkover' },
+      { matchId: '1-league-3-1', kind: 'withdrawn', reason: 'Ann Form withdrew: a walkover' },
     ]);
     const view = (await organizer.agent.get(`${base}/schedule?view=draft`).expect(200)).body as OrderOfPlay;
     expect(view.matches.map((m) => m.matchId)).toEqual(['1-league-2-1']);
-    expect(view.unplaced.map((u) => [u.matchId, u.reason, u.side1, u.side2])).toEqual([
-      ['1-league-1-1', 'Ann Form withdrew: a walkover', 'Ann Form', 'Bea Form'],
-      ['1-league-3-1', 'Ann Form withdrew: a walkover', 'Cid Form', 'Ann Form'],
+    expect(view.unplaced.map((u) => [u.matchId, u.kind, u.reason, u.side1, u.side2])).toEqual([
+      ['1-league-1-1', 'withdrawn', 'Ann Form withdrew: a walkover', 'Ann Form', 'Bea Form'],
+      ['1-league-3-1', 'withdrawn', 'Ann Form withdrew: a walkover', 'Cid Form', 'Ann Form'],
     ]);
     // Decided by the walkover, the match is not the order of play's to place.
     await organizer.agent

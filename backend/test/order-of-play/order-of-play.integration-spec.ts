@@ -1,6 +1,6 @@
 import request from 'supertest';
 import ICAL from 'ical.js';
-import { SCHEDULE_MESSAGES, UNPLACED_REASONS, matchTimeText, type OrderOfPlay, type ScheduleDraft } from '@rallypoint/shared';
+import { SCHEDULE_MESSAGES, matchTimeText, type OrderOfPlay, type ScheduleDraft } from '@rallypoint/shared';
 import { expectAccess } from '../support/authorization';
 import { fanoutsExpanded } from '../support/mail-fanouts';
 import { signedInAs } from '../support/factories';
@@ -67,15 +67,16 @@ describe('order of play', () => {
     );
   });
 
-  it('starts from the tournament dates, checks every field and keeps what was saved', async () => {
-    const { tournament, organizer } = await approvedTournament(t, { sport: 'pickleball' });
+  it('starts from the tournament dates and zone, checks every field and keeps what was saved', async () => {
+    const { tournament, organizer } = await approvedTournament(t, { sport: 'pickleball', timeZone: 'Europe/Madrid' });
     const path = `/api/tournaments/${tournament.id}/schedule-settings`;
     const defaults = await organizer.agent.get(path).expect(200);
     expect(defaults.body).toMatchObject({
       savedAt: null,
-      timeZone: 'UTC',
+      timeZone: 'Europe/Madrid',
       minutes: { league: 30 },
       courts: [{ name: 'Court 1' }, { name: 'Court 2' }],
+      flagged: [],
     });
     expect(defaults.body.days.map((d: { date: string }) => d.date)).toEqual([tournament.startDate, day(31), tournament.endDate]);
 
@@ -83,21 +84,23 @@ describe('order of play', () => {
       .put(path)
       .send({
         ...oneDaySettings(),
-        timeZone: 'Mars/Olympus',
         courts: [{ name: 'A' }, { name: 'a' }],
         days: [{ date: day(30), start: '18:00', end: '09:00' }],
         restMinutes: -1,
       })
       .expect(400);
-    expect(bad.body.fields).toMatchObject({
-      timeZone: [SCHEDULE_MESSAGES.timeZone],
+    expect(bad.body.fields).toEqual({
       courts: [SCHEDULE_MESSAGES.courtsUnique],
       'days.0.end': [SCHEDULE_MESSAGES.hours],
       restMinutes: [SCHEDULE_MESSAGES.rest],
     });
 
-    const saved = await organizer.agent.put(path).send(oneDaySettings()).expect(200);
-    expect(saved.body).toMatchObject({ ...oneDaySettings(), savedAt: expect.any(String) });
+    // The zone is the tournament's: one sent with the settings is not theirs to change.
+    const saved = await organizer.agent
+      .put(path)
+      .send({ ...oneDaySettings(), timeZone: 'Asia/Tokyo' })
+      .expect(200);
+    expect(saved.body).toEqual({ ...oneDaySettings(), timeZone: 'Europe/Madrid', savedAt: expect.any(String), flagged: [] });
     expect((await organizer.agent.get(path).expect(200)).body).toEqual(saved.body);
     expect(await eventTypes(t, tournament.id)).toContain('ScheduleSettingsSaved');
   });
@@ -117,7 +120,15 @@ describe('order of play', () => {
       { matchId: '1-league-1-1', court: 'Centre', start: morning, end: `${day(30)}T10:00:00+00:00` },
       { matchId: '1-league-1-2', court: 'Centre', start: `${day(30)}T12:00:00+00:00`, end: `${day(30)}T13:00:00+00:00` },
     ]);
-    expect(draft.unplaced).toEqual([{ matchId: '1-league-2-1', reason: UNPLACED_REASONS.noCommonSlot }]);
+    expect(draft.unplaced).toEqual([
+      {
+        matchId: '1-league-2-1',
+        kind: 'common-time',
+        reason: expect.stringMatching(/Ada Tester.*Cy Tester|Cy Tester.*Ada Tester/),
+      },
+    ]);
+    expect(draft.flagged).toEqual([]);
+    expect(draft.summary.lines.length).toBeGreaterThan(0);
 
     const view = (await organizer.agent.get(`${base}/schedule?view=draft`).expect(200)).body as OrderOfPlay;
     expect(view).toMatchObject({
@@ -133,13 +144,16 @@ describe('order of play', () => {
     ]);
     expect(view.unplaced).toEqual([
       {
-        matchId: '1-league-2-1',
-        reason: UNPLACED_REASONS.noCommonSlot,
+        ...draft.unplaced[0],
         division: 'Division 1',
+        matchType: 'league',
+        round: 2,
         side1: 'Ada Tester',
         side2: 'Cy Tester',
       },
     ]);
+    // The draft opens with what the last computation said.
+    expect([view.summary, view.flagged]).toEqual([draft.summary, []]);
 
     const hidden = await request(t.http).get(`${base}/schedule`).expect(404);
     expect(hidden.body.message).toBe(SCHEDULE_MESSAGES.notPublished);
@@ -235,6 +249,8 @@ describe('order of play', () => {
       ['1-league-1-2', false],
     ]);
     expect(publicView.calendarPath).toBe(`${base}/schedule.ics`);
+    // What could not be placed, and why, is the organizer's.
+    expect([publicView.unplaced, publicView.summary, publicView.flagged]).toEqual([[], null, []]);
 
     await fanoutsExpanded(t.dataSource);
     const mails = await outboxMailsTo(t, ada.user.email);

@@ -179,12 +179,12 @@ describe('a person’s private calendar', () => {
   });
 
   it('writes a match in its tournament’s zone, with that zone’s VTIMEZONE, at its court and venue', async () => {
-    const { tournament, organizer, ada } = await scheduledTournament(t, { venue: 'Riverside Club, Springfield' });
+    const { tournament, organizer, ada } = await scheduledTournament(t, {
+      venue: 'Riverside Club, Springfield',
+      timeZone: 'America/New_York',
+    });
     const base = `/api/tournaments/${tournament.id}`;
-    await organizer.agent
-      .put(`${base}/schedule-settings`)
-      .send(oneDaySettings({ timeZone: 'America/New_York' }))
-      .expect(200);
+    await organizer.agent.put(`${base}/schedule-settings`).send(oneDaySettings()).expect(200);
     const draft = (await organizer.agent.post(`${base}/schedule`).expect(200)).body as ScheduleDraft;
     expect(draft.placed.length).toBeGreaterThan(0);
     await organizer.agent.post(`${base}/schedule/publish`).expect(200);

@@ -8,6 +8,7 @@ import { SwapScheduledMatchesHandler } from './commands/swap-scheduled-matches/s
 import { ScheduleEntry } from './domain/schedule-entry.entity';
 import { ScheduleSettingsRow } from './domain/schedule-settings.entity';
 import { EmailPlayersWhenOrderOfPlayPublished } from './event-handlers/email-players-when-order-of-play-published.handler';
+import { FollowTournamentTimeZone } from './event-handlers/follow-tournament-time-zone.handler';
 import { RemoveOrderOfPlayOfDeletedTournament } from './event-handlers/remove-order-of-play-of-deleted-tournament.handler';
 import { MyMatchesController } from './http/my-matches.controller';
 import { ScheduleController } from './http/schedule.controller';
@@ -38,6 +39,7 @@ import { ListPublishedPlacesHandler } from './queries/list-published-places/list
     ListPublishedPlacesHandler,
     EmailPlayersWhenOrderOfPlayPublished,
     RemoveOrderOfPlayOfDeletedTournament,
+    FollowTournamentTimeZone,
   ],
 })
 export class OrderOfPlayModule {}

@@ -1,8 +1,8 @@
-import type { FixtureMatch, FixturePlayer, ScheduleSettingsBody } from '@rallypoint/shared';
+import type { FixtureMatch, FixturePlayer, ScheduleSettings } from '@rallypoint/shared';
 import { entrantNames, scheduleInputOf, withdrawnIds } from './schedule-input';
 import type { ScheduleEntry } from './schedule-entry.entity';
 
-const settings: ScheduleSettingsBody = {
+const settings: ScheduleSettings = {
   timeZone: 'Europe/London',
   courts: [{ name: 'Centre' }],
   days: [{ date: '2026-12-05', start: '09:00', end: '18:00' }],
@@ -55,6 +55,32 @@ describe('scheduleInputOf', () => {
     const input = scheduleInputOf(settings, rows, [], [placed('m1', true), placed('m3', false)], new Set([11]));
     expect(input.matches.map((m) => m.id)).toEqual(['m2']);
     expect(input.fixed).toEqual([]);
+  });
+});
+
+describe('scheduleInputOf: names and dates', () => {
+  it("names players by their entries' names and gives the tournament's dates, so reasons and fixes read as people's", () => {
+    const input = scheduleInputOf(
+      settings,
+      [match('m1', ann, bea)],
+      [
+        { entryId: 11, availableTimes: [], name: 'Ann' },
+        { entryId: 12, availableTimes: [], name: 'Bea' },
+      ],
+      [],
+      new Set(),
+      { startDate: '2026-12-05', endDate: '2026-12-06' },
+    );
+    expect([input.names, input.dates]).toEqual([
+      { '11': 'Ann', '12': 'Bea' },
+      { start: '2026-12-05', end: '2026-12-06' },
+    ]);
+  });
+
+  it('keeps a locked place in the zone’s wall clock', () => {
+    const input = scheduleInputOf(settings, [match('m1', ann, bea)], [], [placed('m1', true)]);
+    expect(input.fixed).toEqual([{ matchId: 'm1', court: 'Centre', start: '2026-12-05T09:00' }]);
+    expect(input).not.toHaveProperty('names');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type FixtureMatch,
   type FixturePlayer,
   type ScheduleInput,
-  type ScheduleSettingsBody,
+  type ScheduleSettings,
   type SchedulableMatch,
   type TimeSlot,
 } from '@rallypoint/shared';
@@ -17,6 +17,14 @@ export interface Entrant {
   entryId: number;
   /** The form's time slots; empty when no form was filled: available all day. */
   availableTimes: TimeSlot[];
+  /** How reasons and flags name them (by their entry id otherwise). */
+  name?: string;
+}
+
+/** The tournament's first and last day ('YYYY-MM-DD'). */
+export interface TournamentDates {
+  startDate: string;
+  endDate: string;
 }
 
 /** The entry ids of the entrants who withdrew. */
@@ -48,16 +56,17 @@ export const localStart = (instant: Date, timeZone: string): string => {
 
 /**
  * What the scheduler needs from a tournament: its unplayed matches, the entries' chosen slots (an entry with none is
- * free all day), and the places it must keep (locked ones, and played matches that already have a place, which hold
- * their court and players). Matches a withdrawal took off (`withdrawn`: those entries' ids) are neither: they get no
- * court, even when locked.
+ * free all day) and names, the places it must keep (locked ones, and played matches that already have a place, which
+ * hold their court and players), and the tournament's dates, which the summary's fixes stay inside. Matches a
+ * withdrawal took off (`withdrawn`: those entries' ids) are neither: they get no court, even when locked.
  */
 export function scheduleInputOf(
-  settings: ScheduleSettingsBody,
+  settings: ScheduleSettings,
   rows: FixtureMatch[],
   entrants: readonly Entrant[],
   entries: ScheduleEntry[],
   withdrawn: ReadonlySet<number> = new Set(),
+  dates?: TournamentDates,
 ): ScheduleInput {
   const byKey = new Map(entries.map((e) => [e.matchKey, e]));
   const fixed: FixedPlacement[] = [];
@@ -84,5 +93,13 @@ export function scheduleInputOf(
     });
   }
   const availability = Object.fromEntries(entrants.map((e) => [String(e.entryId), e.availableTimes]));
-  return { settings, matches, availability, fixed };
+  const named = entrants.flatMap((e) => (e.name === undefined ? [] : [{ entryId: e.entryId, name: e.name }]));
+  return {
+    settings,
+    matches,
+    availability,
+    fixed,
+    ...(named.length > 0 ? { names: entrantNames(named) } : {}),
+    ...(dates ? { dates: { start: dates.startDate, end: dates.endDate } } : {}),
+  };
 }

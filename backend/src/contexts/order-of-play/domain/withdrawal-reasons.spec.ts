@@ -22,14 +22,14 @@ describe('withdrawalUnplaced', () => {
       match('m3', cid, ann),
     ];
     expect(withdrawalUnplaced(rows, new Set([1]))).toEqual([
-      { matchId: 'm1', reason: 'Ann Lee withdrew: a walkover' },
-      { matchId: 'm3', reason: 'Ann Lee withdrew: a walkover' },
+      { matchId: 'm1', kind: 'withdrawn', reason: 'Ann Lee withdrew: a walkover' },
+      { matchId: 'm3', kind: 'withdrawn', reason: 'Ann Lee withdrew: a walkover' },
     ]);
   });
 
   it('names both sides and no walkover when both withdrew, and lists nothing without withdrawals', () => {
     expect(withdrawalUnplaced([match('m1', ann, bea)], new Set([1, 2]))).toEqual([
-      { matchId: 'm1', reason: 'Ann Lee and Bea Ray withdrew' },
+      { matchId: 'm1', kind: 'withdrawn', reason: 'Ann Lee and Bea Ray withdrew' },
     ]);
     expect(withdrawalUnplaced([match('m1', ann, bea)], new Set())).toEqual([]);
   });

@@ -16,7 +16,7 @@ export function withdrawalUnplaced(rows: readonly FixtureMatch[], withdrawn: Rea
   if (withdrawn.size === 0) return [];
   return rows
     .filter((row) => offByWithdrawal(row, withdrawn))
-    .map((row) => ({ matchId: row.id, reason: reasonOf(row, withdrawn) }));
+    .map((row) => ({ matchId: row.id, kind: 'withdrawn' as const, reason: reasonOf(row, withdrawn) }));
 }
 
 /** A match a withdrawal took off cannot be moved onto a court: 409 saying who withdrew. */

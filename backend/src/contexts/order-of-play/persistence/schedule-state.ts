@@ -1,5 +1,5 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { SCHEDULE_MESSAGES as M, type FixtureMatch, type ScheduleSettingsBody } from '@rallypoint/shared';
+import { SCHEDULE_MESSAGES as M, type FixtureMatch, type ScheduleSettings } from '@rallypoint/shared';
 import type { Transaction } from '../../../platform/events';
 import { conflict, orRefuse } from '../../../platform/rules';
 import { ListFixtureMatchesQuery } from '../../fixtures';
@@ -8,7 +8,7 @@ import { ScheduleSettingsRow, settingsOf } from '../domain/schedule-settings.ent
 
 export interface ScheduleState {
   settingsRow: ScheduleSettingsRow;
-  settings: ScheduleSettingsBody;
+  settings: ScheduleSettings;
   rows: FixtureMatch[];
   entries: ScheduleEntry[];
 }

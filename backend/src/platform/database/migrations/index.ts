@@ -32,6 +32,7 @@ import { HashedCalendarTokens1735000000000 } from './1735000000000-HashedCalenda
 import { OneEntryPerPerson1735100000000 } from './1735100000000-OneEntryPerPerson';
 import { RatingChangeBefore1735250000000 } from './1735250000000-RatingChangeBefore';
 import { TournamentTimeZone1735300000000 } from './1735300000000-TournamentTimeZone';
+import { DraftReasonsAndSummary1735310000000 } from './1735310000000-DraftReasonsAndSummary';
 import { BulkMailOptOuts1734900000000 } from './1734900000000-BulkMailOptOuts';
 
 /** Every migration in order; contexts add theirs here. */
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   OneEntryPerPerson1735100000000,
   RatingChangeBefore1735250000000,
   TournamentTimeZone1735300000000,
+  DraftReasonsAndSummary1735310000000,
 ];

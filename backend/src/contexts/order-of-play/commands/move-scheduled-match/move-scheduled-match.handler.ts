@@ -64,6 +64,7 @@ export class MoveScheduledMatchHandler implements ICommandHandler<MoveScheduledM
         draftStart: start,
         draftEnd: end,
         draftReason: null,
+        draftReasonKind: null,
         locked: request.locked,
       });
       await tx.manager.save(entry);

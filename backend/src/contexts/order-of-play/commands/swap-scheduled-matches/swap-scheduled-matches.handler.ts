@@ -96,6 +96,7 @@ export class SwapScheduledMatchesHandler implements ICommandHandler<SwapSchedule
           draftStart: new Date(move.start),
           draftEnd: new Date(move.end),
           draftReason: null,
+          draftReasonKind: null,
           locked: true,
         });
       }

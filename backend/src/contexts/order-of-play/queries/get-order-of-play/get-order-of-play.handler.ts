@@ -16,13 +16,15 @@ import { ListTournamentEntriesQuery, type TournamentEntryFacts } from '../../../
 import { orderOfPlayMatch } from '../../domain/order-of-play-match';
 import { ScheduleEntry } from '../../domain/schedule-entry.entity';
 import { sideNames } from '../../domain/schedule-input';
-import { ScheduleSettingsRow } from '../../domain/schedule-settings.entity';
+import { ScheduleSettingsRow, settingsOf } from '../../domain/schedule-settings.entity';
+import { flaggedPlacements } from '../../domain/flagged-placements';
 import { GetOrderOfPlayQuery } from './get-order-of-play.query';
 
 /**
  * One day of the order of play. The published one is public once the organizer has published it (for an approved
- * tournament); the draft is the organizer's (or an admin's) alone. Days hold at most a few hundred matches, so a
- * day is the page.
+ * tournament); the draft is the organizer's (or an admin's) alone, with the matches it could not place and why, the
+ * last draft's summary, and the kept places the settings no longer allow. Days hold at most a few hundred matches, so
+ * a day is the page.
  */
 @QueryHandler(GetOrderOfPlayQuery)
 export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery, OrderOfPlay> {
@@ -60,9 +62,18 @@ export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery,
       const start = draft ? entry?.draftStart : entry?.publishedStart;
       if (entry && start) placed.push({ row, entry, day: localParts(start.toISOString(), timeZone).date });
       // A match taken off by a withdrawal is listed with that reason although the walkover decided it.
-      else if (draft && entry?.draftReason && (row.winner === null || offByWithdrawal(row, withdrawn))) {
+      else if (draft && entry?.draftReason && entry.draftReasonKind && (row.winner === null || offByWithdrawal(row, withdrawn))) {
         const [side1, side2] = sideNames(row);
-        unplaced.push({ matchId: row.id, reason: entry.draftReason, division: row.division, side1, side2 });
+        unplaced.push({
+          matchId: row.id,
+          kind: entry.draftReasonKind,
+          reason: entry.draftReason,
+          division: row.division,
+          matchType: row.matchType,
+          round: row.round,
+          side1,
+          side2,
+        });
       }
     }
     const days = [...new Set(placed.map((p) => p.day))].sort();
@@ -86,6 +97,8 @@ export class GetOrderOfPlayHandler implements IQueryHandler<GetOrderOfPlayQuery,
       publishedAt: found.publishedAt?.toISOString() ?? null,
       matches,
       unplaced,
+      summary: draft ? found.draftSummary : null,
+      flagged: draft ? flaggedPlacements(settingsOf(found), rows, people, entries, tournament) : [],
       calendarPath: found.publishedAt ? `/api/tournaments/${tournamentId}/schedule.ics` : null,
     };
   }
