@@ -40,7 +40,9 @@ function OrderOfPlayStep({ tournamentId }: { tournamentId: number }) {
       enterResult={(match) => <EnterPlacedMatchResult tournamentId={tournamentId} matchId={match.matchId} />}
       matchName={matchName}
       changeTournament={
-        tournament.data && <EditTournamentDialog tournament={tournament.data} triggerLabel="Change tournament details" />
+        tournament.data && (
+          <EditTournamentDialog tournament={tournament.data} triggerLabel="Change tournament details" triggerVariant="outline" />
+        )
       }
     />
   );

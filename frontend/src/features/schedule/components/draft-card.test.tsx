@@ -119,7 +119,7 @@ describe('the organizer’s draft', () => {
     serveDraft();
     renderWithProviders(<OrderOfPlayManager tournamentId={7} />);
     const grid = await screen.findByRole('table', { name: /Order of play/ });
-    const flagged = screen.getByRole('region', { name: 'Locked matches outside these settings (1)' });
+    const flagged = screen.getByRole('region', { name: 'Locked matches outside the settings (1)' });
     expect(flagged).toHaveTextContent('Ada Ace v Cy Chip: It ends at 19:00, after the hours (09:00 to 18:00)');
     const final = within(grid).getByRole('button', { name: 'Move Ada Ace v Cy Chip' }).closest('td') as HTMLElement;
     expect(final).toHaveTextContent('Outside the settings');

@@ -14,7 +14,7 @@ export function FlaggedList({ flagged, nameOf }: { flagged: readonly FlaggedPlac
   return (
     <section aria-labelledby={headingId} className="rounded-md border border-red-200 bg-red-50 p-4">
       <h3 id={headingId} className="text-sm font-semibold text-red-900">
-        Locked matches outside these settings ({flagged.length})
+        Locked matches outside the settings ({flagged.length})
       </h3>
       <p className="mt-1 text-sm text-red-900">They keep their place: move or unlock each one.</p>
       <ul className="mt-2 flex flex-col gap-2 text-sm text-red-900">

@@ -1,4 +1,4 @@
-import { matchClockText, type OrderOfPlay, type OrderOfPlayMatch } from '@rallypoint/shared';
+import { matchClockText, playingDayText, type OrderOfPlay, type OrderOfPlayMatch } from '@rallypoint/shared';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { MatchSlot } from './match-slot';
 
@@ -18,7 +18,7 @@ export function OrderOfPlayGrid({
   const starts = [...new Set(plan.matches.map((m) => m.start))].sort((a, b) => Date.parse(a) - Date.parse(b));
   const at = (start: string, court: string) => plan.matches.filter((m) => m.start === start && m.court === court);
   return (
-    <Table aria-label={`Order of play, ${plan.day ?? ''}`}>
+    <Table aria-label={`Order of play, ${plan.day ? playingDayText(plan.day) : ''}`}>
       <TableHeader>
         <TableRow>
           <TableHead className="w-16">Time</TableHead>

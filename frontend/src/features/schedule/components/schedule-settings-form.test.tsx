@@ -197,7 +197,7 @@ describe('schedule settings', () => {
     await user.clear(within(form).getByLabelText('Until'));
     await user.type(within(form).getByLabelText('Until'), '17:00');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
-    const flagged = await screen.findByRole('region', { name: 'Locked matches outside these settings (1)' });
+    const flagged = await screen.findByRole('region', { name: 'Locked matches outside the settings (1)' });
     expect(flagged).toHaveTextContent('Ada Ace v Bo Baseline: Centre at 17:30 ends after the hours (09:00 to 17:00)');
     expect(await screen.findByText('1 locked match lies outside them: see the list under the settings.')).toBeInTheDocument();
     await expectNoAxeViolations(flagged);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CreateTournamentInput, TournamentSummary } from '@rallypoint/shared';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
@@ -12,13 +12,18 @@ import { failureToast } from '@/lib/mutation-toast';
 /** Only tournaments that have not started can be changed. */
 export const isEditable = (status: string) => status === 'pending' || status === 'upcoming';
 
-/** Edits a tournament's details in a dialog; `triggerLabel` names the button where "Edit" alone would not say what. */
+/**
+ * Edits a tournament's details in a dialog; `triggerLabel` and `triggerVariant` fit the button to where it stands ("Edit"
+ * in a list's row; "Change tournament details" in another screen).
+ */
 export function EditTournamentDialog({
   tournament,
   triggerLabel = 'Edit',
+  triggerVariant = 'ghost',
 }: {
   tournament: Pick<TournamentSummary, 'id' | 'name' | 'status'>;
   triggerLabel?: string;
+  triggerVariant?: ButtonVariant;
 }) {
   const [open, setOpen] = useState(false);
   const detail = useTournament(tournament.id, { enabled: open });
@@ -37,7 +42,7 @@ export function EditTournamentDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button
-          variant="ghost"
+          variant={triggerVariant}
           size="sm"
           disabled={!isEditable(tournament.status)}
           title={isEditable(tournament.status) ? undefined : 'Only pending or upcoming tournaments can be edited'}
