@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { generateAndSave } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { toast } from './support/toasts';
-import { approvedTournamentWithRegistrants, newRegistrant, newTournament } from './support/tournaments';
+import { approvedTournamentWithRegistrants, dayFromToday, newRegistrant, newTournament } from './support/tournaments';
 import { demoAccount } from './support/users';
 
 test.describe('event day', () => {
@@ -14,7 +14,7 @@ test.describe('event day', () => {
     test.setTimeout(150_000);
     const pat = demoAccount('player');
     const patName = `${pat.firstName} ${pat.lastName}`;
-    const tournament = newTournament({ name: `Court Day ${Date.now().toString(36)}`, divisions: 1 });
+    const tournament = newTournament({ name: `Court Day ${Date.now().toString(36)}`, divisions: 1, timeZone: 'Europe/Madrid' });
     // Everyone plays mornings (the registration form's default here): 09:00 to 12:00, and 08:00 at weekends.
     const registrants = [
       { fullName: patName, email: `${pat.username}@rallypoint.local`, phone: '5551230000', skillLevel: 'L3' as const },
@@ -40,8 +40,9 @@ test.describe('event day', () => {
     });
 
     const step = organizer.getByRole('tabpanel', { name: 'Order of Play' });
-    await test.step('three courts, one day, 40-minute matches with 20 minutes of rest', async () => {
+    await test.step('three courts, one day, 40-minute matches with 20 minutes of rest, in the tournament’s zone', async () => {
       await organizer.getByRole('tab', { name: 'Order of Play' }).click();
+      await expect(step.getByText('Time zone').locator('xpath=following-sibling::dd')).toHaveText('Europe/Madrid');
       const form = step.getByRole('form', { name: 'Schedule settings' });
       await form.getByRole('button', { name: 'Add court' }).click();
       await expect(form.getByLabel('Court 3 name')).toHaveValue('Court 3');
@@ -53,13 +54,29 @@ test.describe('event day', () => {
     });
 
     const grid = step.getByRole('table', { name: /Order of play/ });
-    await test.step('the draft places all six matches inside the morning, rounds in order', async () => {
+    await test.step('the draft places all six matches inside the morning, rounds in order, and says so first', async () => {
       await step.getByRole('button', { name: 'Compute order of play' }).click();
       await expect(toast(organizer, 'Draft Ready')).toBeVisible();
+      await expect(step.getByRole('region', { name: 'Summary' })).toContainText('Every match has a place.');
+      await expect(step.getByText('Times in Europe/Madrid.')).toBeVisible();
       await expect(grid.getByRole('columnheader')).toHaveText(['Time', 'Court 1', 'Court 2', 'Court 3']);
       await expect(grid.getByRole('row')).toHaveCount(4);
       await expect(grid.getByRole('rowheader')).toHaveText(['09:00', '10:00', '11:00']);
+      // Each match names its stage and round: two of each league round.
+      for (const round of ['League R1', 'League R2', 'League R3']) await expect(grid.getByText(` · ${round}`)).toHaveCount(2);
       await expectNoAxeViolations(organizer);
+    });
+
+    await test.step('on the organizer’s phone the draft is a court-by-court list', async () => {
+      await organizer.setViewportSize({ width: 390, height: 844 });
+      const list = step.getByRole('list', { name: /^Order of play, / });
+      await expect(list.getByRole('heading')).toHaveText(['Court 1', 'Court 2', 'Court 3']);
+      await expect(step.getByRole('table')).toHaveCount(0);
+      await expect(list.getByRole('button', { name: /^Move / })).toHaveCount(6);
+      await expectNoSidewaysScroll(organizer);
+      await expectNoAxeViolations(organizer);
+      await organizer.screenshot({ path: test.info().outputPath('order-of-play-manager-390.png'), fullPage: true });
+      await organizer.setViewportSize({ width: 1280, height: 720 });
     });
 
     await test.step('moving a match onto a taken court is refused with the clash; onto a free court it moves and locks', async () => {
@@ -139,6 +156,52 @@ test.describe('event day', () => {
       await expectNoSidewaysScroll(player);
       await expectNoAxeViolations(player);
       await player.screenshot({ path: test.info().outputPath('calendar-address-kept-390.png'), fullPage: true });
+    });
+  });
+
+  test('a playing day outside the tournament’s dates is refused in the server’s words; moving the dates, once confirmed, saves it', async ({
+    actors,
+  }) => {
+    const tournament = newTournament({ name: `Moved Days ${Date.now().toString(36)}`, divisions: 1 });
+    const [organizerApi, adminApi, visitorApi] = await Promise.all([
+      actors.api('organizer'),
+      actors.api('admin'),
+      actors.anonymousApi(),
+    ]);
+    const created = await approvedTournamentWithRegistrants(
+      { organizer: organizerApi, admin: adminApi, visitor: visitorApi },
+      tournament,
+      [],
+    );
+    const organizer = await actors.signedIn('organizer');
+    await organizer.setViewportSize({ width: 390, height: 844 });
+    await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);
+    await organizer.getByRole('tab', { name: 'Order of Play' }).click();
+    const form = organizer.getByRole('form', { name: 'Schedule settings' });
+    const later = dayFromToday(17);
+
+    await test.step('the day is refused on its field, naming the dates', async () => {
+      await form.getByLabel('Day 2', { exact: true }).fill(later);
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(
+        form.getByText(`${later} is outside the tournament's dates (${tournament.startDate} to ${tournament.endDate})`),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(organizer);
+      await expectNoAxeViolations(organizer);
+    });
+
+    await test.step('moving the dates asks first, then moves them and saves the days', async () => {
+      await form.getByRole('button', { name: "Move the tournament's dates" }).click();
+      const confirm = organizer.getByRole('alertdialog', { name: "Move the tournament's dates?" });
+      await expect(confirm).toContainText('The tournament will run from');
+      await expectNoAxeViolations(organizer);
+      await organizer.screenshot({ path: test.info().outputPath('move-dates-390.png') });
+      await confirm.getByRole('button', { name: 'Move dates and save' }).click();
+      await expect(toast(organizer, 'Settings Saved')).toBeVisible();
+      const moved = await (await organizerApi.get(`/api/tournaments/${created.id}`)).json();
+      expect([moved.startDate.slice(0, 10), moved.endDate.slice(0, 10)]).toEqual([tournament.startDate, later]);
+      const settings = await (await organizerApi.get(`/api/tournaments/${created.id}/schedule-settings`)).json();
+      expect(settings.days.map((d: { date: string }) => d.date)).toEqual([tournament.startDate, later]);
     });
   });
 });

@@ -32,7 +32,7 @@ test.describe('a tournament from creation to enrolment', () => {
     test.setTimeout(90_000);
     // Sooner than the other journeys' tournaments (two weeks out), so it is on the first page of Available
     // Tournaments (soonest first) however many of theirs exist.
-    const tournament = newTournament({ startDate: dayFromToday(10), endDate: dayFromToday(11) });
+    const tournament = newTournament({ startDate: dayFromToday(10), endDate: dayFromToday(11), timeZone: 'Europe/Madrid' });
     const registrant = newRegistrant('L2', 'Riley');
 
     // ── The organizer schedules the tournament.
@@ -42,6 +42,7 @@ test.describe('a tournament from creation to enrolment', () => {
       await expect(toast(organizer, 'Tournament Created')).toBeVisible();
       await expect(organizer).toHaveURL(/\/$/);
       expect(detail.name).toBe(tournament.name);
+      expect(detail.timeZone).toBe('Europe/Madrid');
       return detail;
     });
 
@@ -72,6 +73,8 @@ test.describe('a tournament from creation to enrolment', () => {
       const visitor = await actors.visitor();
       await visitor.goto(`/register-tournament?tournamentId=${created.id}`);
       await expect(visitor.getByText(tournament.name).first()).toBeVisible();
+      // Its dates name the zone they are in.
+      await expect(visitor.getByText('Time zone').locator('xpath=following-sibling::dd')).toHaveText('Europe/Madrid');
 
       const form = visitor.getByRole('form', { name: 'Tournament registration' });
       await form.getByLabel('Full Name').fill(registrant.fullName);
