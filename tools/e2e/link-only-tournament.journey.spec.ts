@@ -204,7 +204,8 @@ test.describe('a tournament filled only through the shared link', () => {
     });
 
     const orderOfPlay = panel(organizer, 'Order of Play');
-    const grid = orderOfPlay.getByRole('table', { name: /Order of play/ });
+    // On the organizer's phone the draft is a court-by-court list, not the courts-across grid.
+    const draft = orderOfPlay.getByRole('list', { name: /^Order of play, / });
     await test.step('the order of play: three courts, one day, computed with every match placed, and published', async () => {
       await tab(organizer, 'Order of Play').click();
       const form = orderOfPlay.getByRole('form', { name: 'Schedule settings' });
@@ -219,7 +220,7 @@ test.describe('a tournament filled only through the shared link', () => {
       await orderOfPlay.getByRole('button', { name: 'Compute order of play' }).click();
       await expect(toast(organizer, 'Draft Ready')).toBeVisible();
       await expect(orderOfPlay.getByRole('region', { name: /Not placed/ })).toHaveCount(0);
-      await expect(grid.getByText(/· Final$/)).toHaveCount(2);
+      await expect(draft.getByText(/· Final$/)).toHaveCount(2);
       await orderOfPlay.getByRole('button', { name: 'Publish' }).click();
       await organizer.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
       await expect(toast(organizer, 'Order of Play Published')).toBeVisible();
@@ -228,7 +229,7 @@ test.describe('a tournament filled only through the shared link', () => {
     });
 
     await test.step('the organizer enters Ada v Bo (neither has an account) with one tap on the order of play', async () => {
-      await enterFromMatch(organizer, grid.getByRole('button', { name: sidesName('Enter Result', ada.fullName, bo.fullName) }), [
+      await enterFromMatch(organizer, draft.getByRole('button', { name: sidesName('Enter Result', ada.fullName, bo.fullName) }), [
         [6, 2],
         [6, 3],
       ]);
