@@ -17,9 +17,9 @@ export function placeInOrder(state: ScheduleState, order: readonly number[], inR
 }
 
 /** The best of the schedules the priority rules build (the first rule's on a tie). */
-export function construct(problem: SearchProblem, rules = Infinity): ScheduleState {
+export function construct(problem: SearchProblem): ScheduleState {
   let best: ScheduleState | null = null;
-  for (const order of priorityOrders(problem).slice(0, rules)) {
+  for (const order of priorityOrders(problem)) {
     const state = new ScheduleState(problem);
     placeInOrder(state, order);
     state.forget();

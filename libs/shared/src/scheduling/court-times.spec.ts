@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CourtTimes } from './court-times';
 
@@ -37,5 +38,39 @@ describe('CourtTimes', () => {
     court.release(100, 160);
     expect(court.earliestFree(60, 100)).toBe(60);
     expect(court.isFree(150, 210)).toBe(false);
+  });
+
+  it('answers as a minute-by-minute reading of its bookings does, however they are taken and released', () => {
+    const step = fc.record({
+      release: fc.boolean(),
+      start: fc.integer({ min: 0, max: 100 }),
+      length: fc.integer({ min: 1, max: 30 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(step, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 140 }),
+        fc.integer({ min: 1, max: 25 }),
+        (steps, at, length) => {
+          const court = new CourtTimes();
+          const held: [number, number][] = [];
+          for (const { release, start, length: taken } of steps) {
+            const kept = held.findIndex(([s]) => s === start);
+            if (release && kept >= 0) {
+              court.release(...held[kept]);
+              held.splice(kept, 1);
+            } else if (!release) {
+              court.take(start, start + taken);
+              held.push([start, start + taken]);
+            }
+          }
+          const free = (start: number) => held.every(([s, e]) => e <= start || start + length <= s);
+          let earliest = at;
+          while (!free(earliest)) earliest++;
+          expect(court.earliestFree(at, length)).toBe(earliest);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,21 +1,24 @@
-interface Booked {
-  start: number;
-  end: number;
-  date: string;
-}
-
 /** A player's matches (epoch minutes, with their local date, since rest is owed only within a day). */
 export class PlayerTimes {
-  private readonly booked: Booked[] = [];
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly dates: string[] = [];
 
   take(start: number, end: number, date: string): void {
-    this.booked.push({ start, end, date });
+    this.starts.push(start);
+    this.ends.push(end);
+    this.dates.push(date);
   }
 
   /** Frees one match of exactly [start, end); one never taken is ignored. */
   release(start: number, end: number): void {
-    const at = this.booked.findIndex((b) => b.start === start && b.end === end);
-    if (at >= 0) this.booked.splice(at, 1);
+    for (let i = 0; i < this.starts.length; i++) {
+      if (this.starts[i] !== start || this.ends[i] !== end) continue;
+      this.starts.splice(i, 1);
+      this.ends.splice(i, 1);
+      this.dates.splice(i, 1);
+      return;
+    }
   }
 
   /**
@@ -24,9 +27,9 @@ export class PlayerTimes {
    */
   nextTry(start: number, length: number, date: string, rest: number): number {
     let next = start;
-    for (const booked of this.booked) {
-      const gap = booked.date === date ? rest : 0;
-      if (start < booked.end + gap && start + length + gap > booked.start) next = Math.max(next, booked.end + gap);
+    for (let i = 0; i < this.starts.length; i++) {
+      const gap = this.dates[i] === date ? rest : 0;
+      if (start < this.ends[i] + gap && start + length + gap > this.starts[i]) next = Math.max(next, this.ends[i] + gap);
     }
     return next;
   }

@@ -26,17 +26,43 @@ export function randomUnplaced(state: ScheduleState, random: () => number): numb
   return null;
 }
 
-/** The movable matches on any court that overlap [from, to), nearest to `at` first. */
+/** The first index of a court's matches (by start) that starts at or after `time`. */
+function firstFrom(state: ScheduleState, list: readonly number[], time: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (state.startOf(list[mid]) < time) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The movable matches on any court that overlap [from, to), nearest to `at` first (at most `size`). */
 export function overlapping(state: ScheduleState, from: number, to: number, at: number, size: number): number[] {
-  const found: number[] = [];
+  const nearest: number[] = [];
+  const distances: number[] = [];
   for (let court = 0; court < state.problem.courtCount; court++) {
-    for (const index of state.placedOn(court)) {
-      if (state.startOf(index) >= to) break;
-      if (state.endOf(index) > from && !state.isLocked(index)) found.push(index);
+    const list = state.placedOn(court);
+    for (let k = firstFrom(state, list, from - state.problem.longest); k < list.length; k++) {
+      const index = list[k];
+      const start = state.startOf(index);
+      if (start >= to) break;
+      const end = state.endOf(index);
+      if (end <= from || state.isLocked(index)) continue;
+      const distance = Math.abs(start + end - 2 * at);
+      if (nearest.length === size && distance >= distances[size - 1]) continue;
+      if (nearest.length === size) {
+        nearest.pop();
+        distances.pop();
+      }
+      let place = nearest.length;
+      while (place > 0 && distances[place - 1] > distance) place--;
+      nearest.splice(place, 0, index);
+      distances.splice(place, 0, distance);
     }
   }
-  const distance = (i: number) => Math.abs(state.startOf(i) + state.endOf(i) - 2 * at);
-  return found.sort((a, b) => distance(a) - distance(b) || a - b).slice(0, size);
+  return nearest;
 }
 
 /** A stretch of time around a placed match, on every court. */
@@ -57,24 +83,43 @@ export function ruinPlayers(state: ScheduleState, index: number, size: number): 
   return [...found].slice(0, size);
 }
 
-/** The matches that end last. */
+/** The matches that end last, latest first. */
 export function ruinTail(state: ScheduleState, size: number): number[] {
-  return state.problem.free
-    .filter((i) => state.isPlaced(i))
-    .sort((a, b) => state.endOf(b) - state.endOf(a) || a - b)
-    .slice(0, size);
+  const last: number[] = [];
+  const later = (a: number, b: number) => state.endOf(a) > state.endOf(b) || (state.endOf(a) === state.endOf(b) && a < b);
+  for (const index of state.problem.free) {
+    if (!state.isPlaced(index) || (last.length === size && !later(index, last[size - 1]))) continue;
+    let at = Math.min(last.length, size - 1);
+    if (last.length === size) last.pop();
+    while (at > 0 && later(index, last[at - 1])) at--;
+    last.splice(at, 0, index);
+  }
+  return last;
+}
+
+/** The placed matches it waits for that end last, and those waiting for it that start first (at most `most`). */
+function orderNeighbours(state: ScheduleState, index: number, most: number): number[] {
+  const { prerequisites, dependents } = state.problem.context;
+  const before = prerequisites[index].flatMap(({ list, count }) => list.slice(0, count));
+  const after = dependents[index].flatMap(({ list, from }) => list.slice(from));
+  const movable = (i: number) => state.isPlaced(i) && !state.isLocked(i);
+  return [
+    ...before.filter(movable).sort((a, b) => state.endOf(b) - state.endOf(a) || a - b),
+    ...after.filter(movable).sort((a, b) => state.startOf(a) - state.startOf(b) || a - b),
+  ].slice(0, most);
 }
 
 /**
- * What stands in the way of a match with no place in one of its windows: its players' matches there, and the
- * matches on the courts around a random time of it.
+ * What stands in the way of a match with no place in one of its windows: its players' matches there, the matches
+ * on the courts around a random time of it, and the stages it waits for that end last (or that wait for it and
+ * start first), so that they can move or give way.
  */
 export function ruinForUnplaced(state: ScheduleState, index: number, size: number, random: () => number): number[] {
   const { windows, playersOf, matchesOf, context } = state.problem;
   const window = windows[index][randomBelow(random, windows[index].length)];
   const length = context.minutes[index];
   const at = window.start + random() * Math.max(0, window.end - window.start - length);
-  const found = new Set<number>();
+  const found = new Set<number>(orderNeighbours(state, index, 1 + randomBelow(random, 3)));
   for (const player of playersOf[index]) {
     for (const other of matchesOf[player]) {
       if (!state.isPlaced(other) || state.isLocked(other)) continue;
@@ -83,6 +128,21 @@ export function ruinForUnplaced(state: ScheduleState, index: number, size: numbe
   }
   for (const other of overlapping(state, at, at + length, at + length / 2, size)) found.add(other);
   return [...found].slice(0, size);
+}
+
+/**
+ * For a match that waits for a stage (or knockout round) ending too late: a time in one of its windows, and every
+ * placed match it waits for that ends after it, so that they can end before it or give way (`size` at most).
+ */
+export function ruinForStage(state: ScheduleState, index: number, size: number, random: () => number): number[] {
+  const { windows, context } = state.problem;
+  const window = windows[index][randomBelow(random, windows[index].length)];
+  const at = window.start + random() * Math.max(0, window.end - window.start - context.minutes[index]);
+  return context.prerequisites[index]
+    .flatMap(({ list, count }) => list.slice(0, count))
+    .filter((i) => state.isPlaced(i) && !state.isLocked(i) && state.endOf(i) > at)
+    .sort((a, b) => state.endOf(b) - state.endOf(a) || a - b)
+    .slice(0, size);
 }
 
 /** A league match out of round order, with its players' league matches, so they can go back in order. */

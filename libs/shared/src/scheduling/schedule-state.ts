@@ -1,7 +1,8 @@
 import { CourtTimes } from './court-times';
-import { earliestSlot, type Slot } from './earliest-slot';
+import { earliestSlot, type Slot, type SlotSearch } from './earliest-slot';
 import type { Score } from './objective';
 import { PlayerTimes } from './player-times';
+import { ScoreKeeper } from './score-keeper';
 import type { SearchProblem } from './search-problem';
 
 /** A match's place before a change (null: it had none), so the change can be undone. */
@@ -11,8 +12,8 @@ interface Change {
 }
 
 /**
- * One schedule the search is working on: where each match is, the courts' and players' taken times, and the parts
- * of its score, all kept up to date as matches are placed and taken off so that a move costs little. Changes are
+ * One schedule the search is working on: where each match is, the courts' and players' taken times, and its score
+ * (score-keeper.ts), all kept up to date as matches are placed and taken off so that a move costs little. Changes are
  * journaled: `rollback` undoes everything since a `checkpoint`. Locked placements are placed at the start and never
  * moved. `searches` counts slot searches: the search's budget is counted in them, never in time, so the same input
  * always gives the same schedule.
@@ -27,14 +28,10 @@ export class ScheduleState {
   private readonly onCourt: number[][];
   private readonly playerTimes: PlayerTimes[];
   private readonly timesOf: (readonly PlayerTimes[])[];
-  private readonly waitOf: Float64Array;
+  private readonly scoreKeeper: ScoreKeeper;
   private journal: Change[] = [];
+  private readonly search: SlotSearch;
   private placedCount = 0;
-  private inversions = 0;
-  private waits = 0;
-  private startSum = 0;
-  private lastEnd = -Infinity;
-  private lastEndStale = false;
 
   constructor(readonly problem: SearchProblem) {
     const size = problem.context.matches.length;
@@ -46,7 +43,22 @@ export class ScheduleState {
     this.onCourt = Array.from({ length: problem.courtCount }, () => []);
     this.playerTimes = problem.matchesOf.map(() => new PlayerTimes());
     this.timesOf = problem.playersOf.map((players) => players.map((p) => this.playerTimes[p]));
-    this.waitOf = new Float64Array(problem.matchesOf.length);
+    this.scoreKeeper = new ScoreKeeper(problem, {
+      isPlaced: (index) => this.isPlaced(index),
+      isLocked: (index) => this.isLocked(index),
+      startOf: (index) => this.starts[index],
+      endOf: (index) => this.endOf(index),
+      dateOf: (index) => this.dateOf[index],
+    });
+    this.search = {
+      windows: [],
+      length: 0,
+      notBefore: 0,
+      notAfter: 0,
+      courts: this.courts,
+      players: [],
+      rest: problem.context.rest,
+    };
     for (const lock of problem.locks) {
       this.locked[lock.index] = 1;
       this.apply(lock.index, lock);
@@ -113,14 +125,21 @@ export class ScheduleState {
     this.journal = [];
   }
 
+  /** How many matches have a place (locked ones included): the first part of the score, cheap to read. */
+  get placed(): number {
+    return this.placedCount;
+  }
+
+  /**
+   * Stops keeping the parts of the score beyond the count up to date (a search that reads only the count moves
+   * faster), or starts again, counting them afresh.
+   */
+  keepScore(on: boolean): void {
+    this.scoreKeeper.pause(!on);
+  }
+
   score(): Score {
-    return {
-      placed: this.placedCount,
-      inversions: this.inversions,
-      makespan: this.makespan(),
-      waits: this.waits,
-      starts: this.startSum,
-    };
+    return this.scoreKeeper.score(this.placedCount);
   }
 
   /** The latest end of the matches it waits for that have a place (-Infinity when none). */
@@ -167,15 +186,18 @@ export class ScheduleState {
       notBefore = Math.max(notBefore, after);
       notAfter = Math.min(notAfter, before);
     }
-    return earliestSlot({
-      windows: this.problem.windows[index],
-      length: this.problem.context.minutes[index],
-      notBefore,
-      notAfter,
-      courts: this.courts,
-      players: this.timesOf[index],
-      rest: this.problem.context.rest,
-    });
+    return earliestSlot(this.slotSearch(index, notBefore, notAfter));
+  }
+
+  /** The search's terms for a match, in one object reused from call to call (the search runs many thousands). */
+  private slotSearch(index: number, notBefore: number, notAfter: number): SlotSearch {
+    const search = this.search;
+    search.windows = this.problem.windows[index];
+    search.length = this.problem.context.minutes[index];
+    search.notBefore = notBefore;
+    search.notAfter = notAfter;
+    search.players = this.timesOf[index];
+    return search;
   }
 
   /**
@@ -190,31 +212,8 @@ export class ScheduleState {
     if (!earliest) return null;
     const { after } = this.roundBounds(index);
     const late = after > earliest.start ? this.findSlot(index, Math.max(from, after)) : null;
-    return late && this.inversionsAt(index, late.start) < this.inversionsAt(index, earliest.start) ? late : earliest;
-  }
-
-  /** League round-order inversions the match would make with its placed peers if it started then. */
-  inversionsAt(index: number, start: number): number {
-    const { matches } = this.problem.context;
-    const round = matches[index].round;
-    let count = 0;
-    for (const peer of this.problem.roundPeers[index]) {
-      if (!this.isPlaced(peer)) continue;
-      const other = this.starts[peer];
-      if (matches[peer].round < round ? other > start : other < start) count++;
-    }
-    return count;
-  }
-
-  private makespan(): number {
-    if (this.lastEndStale) {
-      this.lastEnd = -Infinity;
-      for (let i = 0; i < this.starts.length; i++) {
-        if (this.isPlaced(i) && !this.locked[i]) this.lastEnd = Math.max(this.lastEnd, this.endOf(i));
-      }
-      this.lastEndStale = false;
-    }
-    return this.lastEnd;
+    const inversionsAt = (start: number) => this.scoreKeeper.inversionsAt(index, start);
+    return late && inversionsAt(late.start) < inversionsAt(earliest.start) ? late : earliest;
   }
 
   private apply(index: number, { start, court, date }: Slot): void {
@@ -229,19 +228,14 @@ export class ScheduleState {
     list.splice(at, 0, index);
     for (const times of this.timesOf[index]) times.take(start, end, date);
     this.placedCount++;
-    this.inversions += this.inversionsWith(index);
-    if (!this.locked[index]) {
-      this.startSum += start;
-      if (!this.lastEndStale) this.lastEnd = Math.max(this.lastEnd, end);
-    }
-    for (const player of this.problem.playersOf[index]) this.updateWait(player);
+    this.scoreKeeper.placed(index);
   }
 
   private remove(index: number): void {
     const start = this.starts[index];
     const court = this.courtOf[index];
     const end = this.endOf(index);
-    this.inversions -= this.inversionsWith(index);
+    this.scoreKeeper.removing(index);
     this.courts[court].release(start, end);
     const list = this.onCourt[court];
     list.splice(list.indexOf(index), 1);
@@ -250,26 +244,5 @@ export class ScheduleState {
     this.courtOf[index] = -1;
     this.dateOf[index] = undefined;
     this.placedCount--;
-    if (!this.locked[index]) {
-      this.startSum -= start;
-      if (end >= this.lastEnd) this.lastEndStale = true;
-    }
-    for (const player of this.problem.playersOf[index]) this.updateWait(player);
-  }
-
-  private inversionsWith(index: number): number {
-    return this.inversionsAt(index, this.starts[index]);
-  }
-
-  private updateWait(player: number): void {
-    const own = this.problem.matchesOf[player].filter((i) => this.isPlaced(i)).sort((a, b) => this.starts[a] - this.starts[b]);
-    let wait = 0;
-    for (let k = 1; k < own.length; k++) {
-      const [before, after] = [own[k - 1], own[k]];
-      if (this.dateOf[before] !== this.dateOf[after]) continue;
-      wait += Math.max(0, this.starts[after] - this.endOf(before) - this.problem.context.rest);
-    }
-    this.waits += wait - this.waitOf[player];
-    this.waitOf[player] = wait;
   }
 }

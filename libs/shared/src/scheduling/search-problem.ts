@@ -1,3 +1,4 @@
+import { priorityOrder } from './match-order';
 import type { ScheduleContext } from './schedule-context';
 import type { Stretch } from './shared-windows';
 import type { FixedPlacement } from './types';
@@ -15,6 +16,8 @@ export interface Lock {
 export interface SearchProblem {
   context: ScheduleContext;
   courtCount: number;
+  /** The longest match, in minutes: a match overlapping a time starts at most this long before it. */
+  longest: number;
   /** Per input index: the stretches where all its players can play that are long enough for it. */
   windows: readonly (readonly Stretch[])[];
   /** Per input index: total minutes of those stretches (fewer is harder to place). */
@@ -25,6 +28,8 @@ export interface SearchProblem {
   matchesOf: readonly (readonly number[])[];
   /** Per input index: league matches of its division, sharing a player, from another round (each once). */
   roundPeers: readonly (readonly number[])[];
+  /** Per input index: its place in the order of play (stage, round, division, input order). */
+  rank: readonly number[];
   /** Input indices the search places: each id's first listing, neither locked nor locked to an unknown court. */
   free: readonly number[];
   locks: readonly Lock[];
@@ -95,5 +100,21 @@ export function searchProblem(context: ScheduleContext, fixed: readonly FixedPla
     return peers;
   });
 
-  return { context, courtCount, windows, windowMinutes, playersOf, matchesOf, roundPeers, free, locks, lockedToUnknownCourt };
+  const longest = Math.max(0, ...minutes);
+  const rank: number[] = new Array(matches.length);
+  priorityOrder(matches).forEach((index, place) => (rank[index] = place));
+  return {
+    context,
+    courtCount,
+    longest,
+    rank,
+    windows,
+    windowMinutes,
+    playersOf,
+    matchesOf,
+    roundPeers,
+    free,
+    locks,
+    lockedToUnknownCourt,
+  };
 }

@@ -1,13 +1,15 @@
 import { construct } from './construct';
 import { EXACT_MOST_MATCHES, exactSearch } from './exact-search';
 import { improve } from './improve';
-import { repair } from './repair';
 import type { ScheduleState } from './schedule-state';
 import type { SearchProblem } from './search-problem';
 import { seededRandom } from './seeded-random';
 
-/** Slot searches the heuristic search may spend: it grows with the matches to place, so effort follows size. */
-export const searchBudget = (free: number): number => 2_000 + 25 * free;
+/**
+ * Slot searches the heuristic search may spend. Effort follows size: 250 searches a match up to 1,000 matches, 25 a
+ * match beyond, so 1,000 matches on 20 courts take about a second and 5,000 on 40 courts a few (tools/bench).
+ */
+export const searchBudget = (free: number): number => 2_000 + 250 * Math.min(free, 1_000) + 25 * Math.max(0, free - 1_000);
 
 /** Branch-and-bound nodes the exact search may visit on a small instance. */
 const EXACT_NODES = 20_000;
@@ -38,8 +40,8 @@ function firstFreeCourts(state: ScheduleState): void {
 }
 
 /**
- * The search: build from several priority rules, repair by ejection, improve by large-neighbourhood search under a
- * budget of slot searches, solve exactly when the instance is small, then a last insertion pass.
+ * The search: build from several priority rules; solve exactly when the instance is small, else improve by
+ * large-neighbourhood search under a budget of slot searches; then a last insertion pass.
  */
 export function searchSchedule(problem: SearchProblem, budget = searchBudget(problem.free.length)): ScheduleState {
   const state = construct(problem);
@@ -47,7 +49,6 @@ export function searchSchedule(problem: SearchProblem, budget = searchBudget(pro
   state.forget();
   const solved = problem.free.length <= EXACT_MOST_MATCHES && exactSearch(state, EXACT_NODES);
   if (!solved) {
-    repair(state, state.searches + (budget - state.searches) / 2);
     improve(state, budget, seededRandom(problem.free.length));
   }
   placeWhereverPossible(state);
