@@ -51,7 +51,10 @@ export function earliestSlot({
       let court = -1;
       for (let c = 0; c < courts.length && soonest > start; c++) {
         const free = courts[c].earliestFree(start, length);
-        if (free < soonest) [soonest, court] = [free, c];
+        if (free < soonest) {
+          soonest = free;
+          court = c;
+        }
       }
       if (soonest === start) return { start, court, date: window.date };
       start = soonest;

@@ -10,13 +10,17 @@ export class PlayerTimes {
     this.dates.push(date);
   }
 
-  /** Frees one match of exactly [start, end); one never taken is ignored. */
+  /** Frees one match of exactly [start, end); one never taken is ignored. Order does not matter, so the last fills the gap. */
   release(start: number, end: number): void {
     for (let i = 0; i < this.starts.length; i++) {
       if (this.starts[i] !== start || this.ends[i] !== end) continue;
-      this.starts.splice(i, 1);
-      this.ends.splice(i, 1);
-      this.dates.splice(i, 1);
+      const last = this.starts.length - 1;
+      this.starts[i] = this.starts[last];
+      this.ends[i] = this.ends[last];
+      this.dates[i] = this.dates[last];
+      this.starts.pop();
+      this.ends.pop();
+      this.dates.pop();
       return;
     }
   }

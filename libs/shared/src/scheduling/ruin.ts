@@ -100,13 +100,16 @@ export function ruinTail(state: ScheduleState, size: number): number[] {
 /** The placed matches it waits for that end last, and those waiting for it that start first (at most `most`). */
 function orderNeighbours(state: ScheduleState, index: number, most: number): number[] {
   const { prerequisites, dependents } = state.problem.context;
-  const before = prerequisites[index].flatMap(({ list, count }) => list.slice(0, count));
-  const after = dependents[index].flatMap(({ list, from }) => list.slice(from));
   const movable = (i: number) => state.isPlaced(i) && !state.isLocked(i);
-  return [
-    ...before.filter(movable).sort((a, b) => state.endOf(b) - state.endOf(a) || a - b),
-    ...after.filter(movable).sort((a, b) => state.startOf(a) - state.startOf(b) || a - b),
-  ].slice(0, most);
+  const before: number[] = [];
+  for (const { list, count } of prerequisites[index]) for (let k = 0; k < count; k++) if (movable(list[k])) before.push(list[k]);
+  const after: number[] = [];
+  for (const { list, from } of dependents[index])
+    for (let k = from; k < list.length; k++) if (movable(list[k])) after.push(list[k]);
+  if (!before.length && !after.length) return [];
+  before.sort((a, b) => state.endOf(b) - state.endOf(a) || a - b);
+  after.sort((a, b) => state.startOf(a) - state.startOf(b) || a - b);
+  return [...before, ...after].slice(0, most);
 }
 
 /**

@@ -282,6 +282,14 @@ describe('scheduleMatches: priority and locked placements (rule 5)', () => {
     ]);
   });
 
+  it('schedules a match listed twice once, as its first listing', () => {
+    // The second listing's players could only play in the afternoon.
+    const matches = [league(1, 1, ['a', 'b']), league(1, 1, ['c', 'd'])];
+    const schedule = scheduleMatches(input(matches, {}, { c: ['afternoon'] }));
+    expect(board(schedule)).toEqual({ '1-league-1-1': 'Court 1 09:00-10:00' });
+    expect(schedule.unplaced).toEqual([]);
+  });
+
   it('gives the same schedule for the same input and leaves the input as it was', () => {
     const matches = [
       league(1, 1, ['a', 'b']),

@@ -5,12 +5,6 @@ import { PlayerTimes } from './player-times';
 import { ScoreKeeper } from './score-keeper';
 import type { SearchProblem } from './search-problem';
 
-/** A match's place before a change (null: it had none), so the change can be undone. */
-interface Change {
-  index: number;
-  before: Slot | null;
-}
-
 /**
  * One schedule the search is working on: where each match is, the courts' and players' taken times, and its score
  * (score-keeper.ts), all kept up to date as matches are placed and taken off so that a move costs little. Changes are
@@ -29,7 +23,11 @@ export class ScheduleState {
   private readonly playerTimes: PlayerTimes[];
   private readonly timesOf: (readonly PlayerTimes[])[];
   private readonly scoreKeeper: ScoreKeeper;
-  private journal: Change[] = [];
+  /** Each change, as the match and its place before it (start NaN: it had none), so that it can be undone. */
+  private readonly changed: number[] = [];
+  private readonly startBefore: number[] = [];
+  private readonly courtBefore: number[] = [];
+  private readonly dateBefore: (string | undefined)[] = [];
   private readonly search: SlotSearch;
   private placedCount = 0;
 
@@ -61,7 +59,7 @@ export class ScheduleState {
     };
     for (const lock of problem.locks) {
       this.locked[lock.index] = 1;
-      this.apply(lock.index, lock);
+      this.apply(lock.index, lock.start, lock.court, lock.date);
     }
   }
 
@@ -96,33 +94,44 @@ export class ScheduleState {
   }
 
   place(index: number, slot: Slot): void {
-    this.journal.push({ index, before: this.slotOf(index) });
+    this.record(index);
     if (this.isPlaced(index)) this.remove(index);
-    this.apply(index, slot);
+    this.apply(index, slot.start, slot.court, slot.date);
   }
 
   unplace(index: number): void {
     if (!this.isPlaced(index)) return;
-    this.journal.push({ index, before: this.slotOf(index) });
+    this.record(index);
     this.remove(index);
   }
 
   checkpoint(): number {
-    return this.journal.length;
+    return this.changed.length;
   }
 
   /** Undoes every change since the checkpoint. */
   rollback(checkpoint: number): void {
-    while (this.journal.length > checkpoint) {
-      const { index, before } = this.journal.pop()!;
+    while (this.changed.length > checkpoint) {
+      const index = this.changed.pop()!;
+      const [start, court, date] = [this.startBefore.pop()!, this.courtBefore.pop()!, this.dateBefore.pop()];
       if (this.isPlaced(index)) this.remove(index);
-      if (before) this.apply(index, before);
+      if (!Number.isNaN(start)) this.apply(index, start, court, date!);
     }
   }
 
   /** Drops the journal: what is there now can no longer be rolled back. */
   forget(): void {
-    this.journal = [];
+    this.changed.length = 0;
+    this.startBefore.length = 0;
+    this.courtBefore.length = 0;
+    this.dateBefore.length = 0;
+  }
+
+  private record(index: number): void {
+    this.changed.push(index);
+    this.startBefore.push(this.starts[index]);
+    this.courtBefore.push(this.courtOf[index]);
+    this.dateBefore.push(this.dateOf[index]);
   }
 
   /** How many matches have a place (locked ones included): the first part of the score, cheap to read. */
@@ -216,7 +225,7 @@ export class ScheduleState {
     return late && inversionsAt(late.start) < inversionsAt(earliest.start) ? late : earliest;
   }
 
-  private apply(index: number, { start, court, date }: Slot): void {
+  private apply(index: number, start: number, court: number, date: string): void {
     const end = start + this.problem.context.minutes[index];
     this.starts[index] = start;
     this.courtOf[index] = court;

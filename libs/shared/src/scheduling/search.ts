@@ -41,7 +41,8 @@ function firstFreeCourts(state: ScheduleState): void {
 
 /**
  * The search: build from several priority rules; solve exactly when the instance is small, else improve by
- * large-neighbourhood search under a budget of slot searches; then a last insertion pass.
+ * large-neighbourhood search under a budget of slot searches; then a last insertion pass, the courts taken in
+ * their order, and the insertion pass again.
  */
 export function searchSchedule(problem: SearchProblem, budget = searchBudget(problem.free.length)): ScheduleState {
   const state = construct(problem);
@@ -53,6 +54,8 @@ export function searchSchedule(problem: SearchProblem, budget = searchBudget(pro
   }
   placeWhereverPossible(state);
   firstFreeCourts(state);
+  // Courts taken in order may leave a court free long enough where none was.
+  placeWhereverPossible(state);
   state.forget();
   return state;
 }
