@@ -5,14 +5,13 @@ import { dependentsOf, expandDependents, expandPrerequisites, prerequisitesOf } 
 import { league, match } from './test-support.test';
 import type { SchedulableMatch } from './types';
 
-/** The order-of-play rule read plainly, pair by pair: only stages and knockout rounds wait. */
-function waitsFor(a: SchedulableMatch, b: SchedulableMatch, all: SchedulableMatch[]): boolean {
+/** The order-of-play rule read plainly, pair by pair: only stages and knockout rounds wait; a final follows both stages. */
+function waitsFor(a: SchedulableMatch, b: SchedulableMatch): boolean {
   if (a === b || a.division !== b.division) return false;
   if (a.matchType === 'league') return false;
   if (a.matchType === 'semi-final') return b.matchType === 'league';
   if (a.matchType === 'knockout') return b.matchType === 'knockout' && b.round < a.round;
-  const semis = all.some((m) => m.division === a.division && m.matchType === 'semi-final');
-  return b.matchType === (semis ? 'semi-final' : 'league');
+  return b.matchType === 'league' || b.matchType === 'semi-final';
 }
 
 const matchesArb = fc
@@ -35,7 +34,7 @@ describe('prerequisitesOf', () => {
       fc.property(matchesArb, (matches) => {
         const prerequisites = prerequisitesOf(matches);
         matches.forEach((m, i) => {
-          const expected = matches.flatMap((other, j) => (waitsFor(m, other, matches) ? [j] : []));
+          const expected = matches.flatMap((other, j) => (waitsFor(m, other) ? [j] : []));
           expect(sorted(expandPrerequisites(prerequisites[i]))).toEqual(expected);
         });
       }),
@@ -45,6 +44,11 @@ describe('prerequisitesOf', () => {
   it("makes no league match wait for a player's earlier rounds (they are a preference)", () => {
     const matches = [league(1, 1, ['a', 'b']), league(2, 1, ['a', 'c']), league(3, 1, ['a', 'd'])];
     expect(prerequisitesOf(matches).map(expandPrerequisites)).toEqual([[], [], []]);
+  });
+
+  it('makes a final wait for its league as well as its semi-finals', () => {
+    const matches = [league(1, 1, ['a', 'b']), match('semi-final', 1, 1, ['a', 'c']), match('final', 1, 1, ['a', 'd'])];
+    expect(prerequisitesOf(matches).map(expandPrerequisites)).toEqual([[], [0], [0, 1]]);
   });
 
   it('makes a knockout round wait for the earlier rounds of its own division only', () => {

@@ -49,9 +49,10 @@ function stagesOf(matches: readonly SchedulableMatch[]) {
 
 /**
  * What each match waits for, per the order of play (decisions.md, Event day): semi-finals after the whole league of
- * their division; finals after its semi-finals (or, with none, after its league, whose standings pick the
- * finalists); knockout rounds after the earlier rounds of their division. League rounds are a preference, not a
- * wait, so a league match waits for nothing. Expressed as shared prefixes so a long league costs no quadratic lists.
+ * their division; finals after its league and its semi-finals (with none, the league's standings pick the
+ * finalists); knockout rounds after the earlier rounds of their division. Waits are transitive, so a final whose
+ * semi-finals have no place still follows the league. League rounds are a preference, not a wait, so a league match
+ * waits for nothing. Expressed as shared prefixes so a long league costs no quadratic lists.
  */
 export function prerequisitesOf(matches: readonly SchedulableMatch[]): Prerequisite[][] {
   const { league, semis, knockout } = stagesOf(matches);
@@ -61,7 +62,7 @@ export function prerequisitesOf(matches: readonly SchedulableMatch[]): Prerequis
       case 'semi-final':
         return whole(league.get(match.division));
       case 'final':
-        return semis.get(match.division)?.length ? whole(semis.get(match.division)) : whole(league.get(match.division));
+        return [...whole(league.get(match.division)), ...whole(semis.get(match.division))];
       case 'knockout': {
         const list = knockout.get(match.division)!;
         const count = before(list, match.round, matches);
@@ -85,7 +86,7 @@ export function dependentsOf(matches: readonly SchedulableMatch[]): Dependent[][
     const { division } = match;
     switch (match.matchType) {
       case 'league':
-        return [...whole(semis.get(division)), ...(semis.get(division)?.length ? [] : whole(finals.get(division)))];
+        return [...whole(semis.get(division)), ...whole(finals.get(division))];
       case 'semi-final':
         return whole(finals.get(division));
       case 'knockout': {

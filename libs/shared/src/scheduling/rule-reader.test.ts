@@ -35,18 +35,19 @@ export function free(slots: readonly TimeSlot[] | undefined, date: string, minut
   });
 }
 
-/** Does `a` have to wait for `b` to end? Stages and knockout rounds only: league rounds are a preference. */
-export function waitsFor(a: SchedulableMatch, b: SchedulableMatch, all: readonly SchedulableMatch[]): boolean {
+/**
+ * Does `a` have to wait for `b` to end? Stages and knockout rounds only (league rounds are a preference); a final
+ * follows its league and its semi-finals, whichever have a place.
+ */
+export function waitsFor(a: SchedulableMatch, b: SchedulableMatch): boolean {
   if (a === b || a.division !== b.division) return false;
   switch (a.matchType) {
     case 'league':
       return false;
     case 'semi-final':
       return b.matchType === 'league';
-    case 'final': {
-      const semis = all.some((m) => m.division === a.division && m.matchType === 'semi-final');
-      return b.matchType === (semis ? 'semi-final' : 'league');
-    }
+    case 'final':
+      return b.matchType === 'league' || b.matchType === 'semi-final';
     case 'knockout':
       return b.matchType === 'knockout' && b.round < a.round;
   }
@@ -118,8 +119,8 @@ export function ruleReader(input: ScheduleInput) {
       const rest = other.date === date ? settings.restMinutes : 0;
       const shares = match.players.some((p) => other.match.players.includes(p));
       if (shares && other.from < to + rest && from < other.to + rest) return false;
-      if (waitsFor(match, other.match, input.matches) && from < other.to) return false;
-      return !(waitsFor(other.match, match, input.matches) && other.from < to);
+      if (waitsFor(match, other.match) && from < other.to) return false;
+      return !(waitsFor(other.match, match) && other.from < to);
     });
   };
 

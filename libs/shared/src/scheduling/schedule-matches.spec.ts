@@ -209,6 +209,14 @@ describe('scheduleMatches: order of play (rule 4)', () => {
     expect(kinds(schedule)).toEqual({ '1-league-1-1': 'common-time' });
   });
 
+  it('still plays a final after its league when its semi-finals have no place', () => {
+    // s plays only in the evening, after the day's hours: the semi-final has no place, the final follows the league.
+    const matches = [league(1, 1, ['a', 'b']), match('semi-final', 1, 1, ['c', 's']), match('final', 1, 1, ['d', 'e'])];
+    const schedule = scheduleMatches(input(matches, {}, { a: ['afternoon'], s: ['evening'] }));
+    expect(board(schedule)).toEqual({ '1-league-1-1': 'Court 1 12:00-13:00', '1-final-1-1': 'Court 1 13:00-14:30' });
+    expect(kinds(schedule)).toEqual({ '1-semi-final-1-1': 'player' });
+  });
+
   it("prefers a player's league rounds in order, and plays a later round first rather than leave it out", () => {
     // c can play round 2 only in the morning and a's round 1 opponent only in the afternoon.
     const matches = [league(1, 1, ['a', 'b']), league(2, 1, ['a', 'c'])];

@@ -65,7 +65,7 @@ function violations(input: ScheduleInput, schedule: Schedule): string[] {
     }
     // Rule 4: after every placed match it waits for (one with no place holds nothing back).
     for (const other of matches) {
-      const before = waitsFor(match, other, matches) ? placedById.get(other.id) : undefined;
+      const before = waitsFor(match, other) ? placedById.get(other.id) : undefined;
       if (before && p.from < before.to) found.push(`${p.matchId} starts before ${other.id} ends`);
     }
   }
@@ -88,7 +88,7 @@ function violations(input: ScheduleInput, schedule: Schedule): string[] {
     if ((u.kind === 'locked-court') !== (lock !== undefined && !settings.courts.some((c) => c.name === lock.court))) {
       found.push(`${u.matchId}: unknown court told wrongly`);
     }
-    const ordered = matches.some((m) => (waitsFor(match, m, matches) || waitsFor(m, match, matches)) && placedById.has(m.id));
+    const ordered = matches.some((m) => (waitsFor(match, m) || waitsFor(m, match)) && placedById.has(m.id));
     if (u.kind === 'stage' && !ordered) found.push(`${u.matchId} blamed on a stage with nothing placed before or after it`);
     const anyTime = match.players.every((p) => !availability[p]?.length || availability[p].includes('flexible'));
     // An hour spare, since a day the clocks go forward is an hour short.
