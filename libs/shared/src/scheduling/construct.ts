@@ -8,8 +8,11 @@ import type { SearchProblem } from './search-problem';
  * later league rounds when it can. Placing every match at its earliest place packs players' time best, so the first
  * schedules are built that way and round order is mended afterwards.
  */
-export function placeInOrder(state: ScheduleState, order: readonly number[], inRoundOrder = false): void {
-  for (const index of order) {
+export function placeInOrder(state: ScheduleState, order: readonly number[], inRoundOrder = false, atLeast = 0): void {
+  for (let k = 0; k < order.length; k++) {
+    // Stops once even placing every match left could not bring the count up to `atLeast`.
+    if (state.placed + order.length - k < atLeast) return;
+    const index = order[k];
     if (state.isPlaced(index)) continue;
     const slot = inRoundOrder ? state.findSlotPreferringRoundOrder(index) : state.findSlot(index);
     if (slot) state.place(index, slot);

@@ -63,11 +63,17 @@ interface Ruin {
 }
 
 /** Takes the ruin off and puts it back, with some matches that had no place; returns the checkpoint to undo it. */
-function ruinAndRecreate(state: ScheduleState, { removed, first }: Ruin, random: () => number, inRoundOrder: boolean): number {
+function ruinAndRecreate(
+  state: ScheduleState,
+  { removed, first }: Ruin,
+  random: () => number,
+  inRoundOrder: boolean,
+  atLeast = 0,
+): number {
   const checkpoint = state.checkpoint();
   for (const index of removed) state.unplace(index);
   const extra = unplacedNear(state, removed, 4).filter((i) => !first.includes(i));
-  placeInOrder(state, [...first, ...recreateOrder(state, [...removed, ...extra], random)], inRoundOrder);
+  placeInOrder(state, [...first, ...recreateOrder(state, [...removed, ...extra], random)], inRoundOrder, atLeast);
   return checkpoint;
 }
 
@@ -105,7 +111,7 @@ function placeMore(state: ScheduleState, limit: number, random: () => number): v
     const ruin =
       !state.isPlaced(unplaced) && random() < 0.9 ? ruinFor(state, unplaced, size, random) : ruinSomewhere(state, random, size);
     const placed = state.placed;
-    const checkpoint = ruinAndRecreate(state, ruin, random, false);
+    const checkpoint = ruinAndRecreate(state, ruin, random, false, placed);
     if (state.placed >= placed) state.forget();
     else state.rollback(checkpoint);
   }

@@ -6,10 +6,10 @@ import type { SearchProblem } from './search-problem';
 import { seededRandom } from './seeded-random';
 
 /**
- * Slot searches the heuristic search may spend. Effort follows size: 250 searches a match up to 1,000 matches, 25 a
+ * Slot searches the heuristic search may spend. Effort follows size: 375 searches a match up to 1,000 matches, 25 a
  * match beyond, so 1,000 matches on 20 courts take about a second and 5,000 on 40 courts a few (tools/bench).
  */
-export const searchBudget = (free: number): number => 2_000 + 250 * Math.min(free, 1_000) + 25 * Math.max(0, free - 1_000);
+export const searchBudget = (free: number): number => 2_000 + 375 * Math.min(free, 1_000) + 25 * Math.max(0, free - 1_000);
 
 /** Branch-and-bound nodes the exact search may visit on a small instance. */
 const EXACT_NODES = 20_000;
