@@ -1,19 +1,12 @@
-import { playingDayText, type OrderOfPlay, type OrderOfPlayMatch } from '@rallypoint/shared';
+import { playingDayText } from '@rallypoint/shared';
 import { MatchSlot } from './match-slot';
+import type { OrderOfPlayDayProps } from './order-of-play-grid';
 
 /**
  * One day of the order of play court by court, each court's matches in the order they start: the organizer's grid on
  * a phone, where courts across would scroll sideways. Each match keeps its actions and its flag.
  */
-export function OrderOfPlayCourtList({
-  plan,
-  action,
-  flags,
-}: {
-  plan: OrderOfPlay;
-  action?: (match: OrderOfPlayMatch) => React.ReactNode;
-  flags?: ReadonlyMap<string, string>;
-}) {
+export function OrderOfPlayCourtList({ plan, action, flags }: OrderOfPlayDayProps) {
   return (
     <ol className="flex flex-col gap-4" aria-label={`Order of play, ${plan.day ? playingDayText(plan.day) : ''}`}>
       {plan.courts.map((court) => {

@@ -2,19 +2,18 @@ import { matchClockText, playingDayText, type OrderOfPlay, type OrderOfPlayMatch
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { MatchSlot } from './match-slot';
 
+/** One day of the order of play, with each match's actions and the flags of locked places the settings no longer allow. */
+export interface OrderOfPlayDayProps {
+  plan: OrderOfPlay;
+  action?: (match: OrderOfPlayMatch) => React.ReactNode;
+  flags?: ReadonlyMap<string, string>;
+}
+
 /**
  * Courts across, start times down: one day of the order of play. Wider than a phone, it scrolls inside its frame (the
  * organizer's phone gets OrderOfPlayCourtList instead). `flags` marks locked places the settings no longer allow.
  */
-export function OrderOfPlayGrid({
-  plan,
-  action,
-  flags,
-}: {
-  plan: OrderOfPlay;
-  action?: (match: OrderOfPlayMatch) => React.ReactNode;
-  flags?: ReadonlyMap<string, string>;
-}) {
+export function OrderOfPlayGrid({ plan, action, flags }: OrderOfPlayDayProps) {
   const starts = [...new Set(plan.matches.map((m) => m.start))].sort((a, b) => Date.parse(a) - Date.parse(b));
   const at = (start: string, court: string) => plan.matches.filter((m) => m.start === start && m.court === court);
   return (
