@@ -67,16 +67,26 @@ const onDays = (change: Change, all: readonly PlayingDay[]) =>
 const edge = (times: readonly number[], word: string, otherwise: string) =>
   new Set(times).size === 1 ? `${word} ${clockTime(times[0])}` : otherwise;
 
+/** Of the candidate times (in the order tried, the first kept on a tie), the change that helps the most matches. */
+function mostHelpful(
+  times: readonly number[],
+  changeAt: (time: number) => Change,
+  ground: FixGround,
+): { time: number; change: Change; helped: number } | null {
+  let best: { time: number; change: Change; helped: number } | null = null;
+  for (const time of times) {
+    const change = changeAt(time);
+    const helped = change.changed.length ? helpedBy(change, ground) : 0;
+    if (helped > (best?.helped ?? 0)) best = { time, change, helped };
+  }
+  return best;
+}
+
 /** Opening earlier and closing later, each at the slot edge that helps the most matches with the least change. */
 export function hoursFixes(ground: FixGround): CountedFix[] {
   const { days, timeZone } = ground.context;
   const fixes: CountedFix[] = [];
-  let best: { open: number; change: Change; helped: number } | null = null;
-  for (const open of [...SLOT_STARTS].reverse()) {
-    const change = opening(days, open, timeZone);
-    const helped = change.changed.length ? helpedBy(change, ground) : 0;
-    if (helped > (best?.helped ?? 0)) best = { open, change, helped };
-  }
+  const best = mostHelpful([...SLOT_STARTS].reverse(), (open) => opening(days, open, timeZone), ground);
   if (best) {
     const before = edge(
       best.change.changed.map((day) => day.open),
@@ -87,15 +97,10 @@ export function hoursFixes(ground: FixGround): CountedFix[] {
       kind: 'hours',
       helped: best.helped,
       message:
-        `Open at ${clockTime(best.open)}${onDays(best.change, days)}: ` + `${ofTheseMatches(best.helped)} players free ${before}`,
+        `Open at ${clockTime(best.time)}${onDays(best.change, days)}: ` + `${ofTheseMatches(best.helped)} players free ${before}`,
     });
   }
-  let latest: { close: number; change: Change; helped: number } | null = null;
-  for (const close of SLOT_ENDS) {
-    const change = closing(days, close, timeZone);
-    const helped = change.changed.length ? helpedBy(change, ground) : 0;
-    if (helped > (latest?.helped ?? 0)) latest = { close, change, helped };
-  }
+  const latest = mostHelpful(SLOT_ENDS, (close) => closing(days, close, timeZone), ground);
   if (latest) {
     const after = edge(
       latest.change.changed.map((day) => day.close),
@@ -106,7 +111,7 @@ export function hoursFixes(ground: FixGround): CountedFix[] {
       kind: 'hours',
       helped: latest.helped,
       message:
-        `Close at ${clockTime(latest.close)}${onDays(latest.change, days)}: ` +
+        `Close at ${clockTime(latest.time)}${onDays(latest.change, days)}: ` +
         `${ofTheseMatches(latest.helped)} players free ${after}`,
     });
   }
