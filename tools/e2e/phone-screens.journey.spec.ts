@@ -65,22 +65,24 @@ async function expectFitsAPhone(page: Page, route: string) {
 }
 
 test.describe('every screen on a phone', () => {
-  test('fits 390 px without sideways scrolling and passes axe, for every role', async ({ actors }) => {
-    test.setTimeout(240_000);
-    const tournament = await approvedTournamentWithRegistrants(
-      { organizer: await actors.api('organizer'), admin: await actors.api('admin'), visitor: await actors.anonymousApi() },
-      newTournament(),
-      [newRegistrant('L2', 'Avery'), newRegistrant('L3', 'Blake')],
-    );
-    const routes = routesOf(tournament.id);
-    for (const role of ['player', 'organizer', 'admin', 'visitor'] as const) {
+  // One test per role, so the roles' screens spread over both workers and a retry repeats only one role's.
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const role of ['player', 'organizer', 'admin', 'visitor'] as const) {
+    test(`fits 390 px without sideways scrolling and passes axe, for the ${role}`, async ({ actors }) => {
+      test.setTimeout(240_000);
+      const tournament = await approvedTournamentWithRegistrants(
+        { organizer: await actors.api('organizer'), admin: await actors.api('admin'), visitor: await actors.anonymousApi() },
+        newTournament(),
+        [newRegistrant('L2', 'Avery'), newRegistrant('L3', 'Blake')],
+      );
       const page = role === 'visitor' ? await actors.visitor() : await actors.signedIn(role);
       await page.setViewportSize(PHONE);
-      for (const route of routes[role]) {
+      for (const route of routesOf(tournament.id)[role]) {
         await test.step(`${role} ${route}`, () => expectFitsAPhone(page, route));
       }
-    }
-  });
+    });
+  }
 
   test('a toast leaves the page title in view', async ({ actors }) => {
     const page = await actors.visitor();
