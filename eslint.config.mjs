@@ -92,6 +92,18 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
+  {
+    // The front end's test files share their worker's modules (vite.config.ts, isolate: false): a module mock would
+    // stay in place for the files after it. Tests stand in for the browser's APIs instead (src/testing/csv.ts).
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Mock the browser API the module calls, not the module.' },
+        { object: 'vi', property: 'doMock', message: 'Mock the browser API the module calls, not the module.' },
+      ],
+    },
+  },
   // docs/decisions/0009-one-clock.md and 0010-data-access.md. One `no-restricted-syntax` setting per file (a later
   // one replaces an earlier), so each block below lists every selector that applies to its files.
   {
