@@ -22,16 +22,7 @@ test.describe('event day', () => {
       newRegistrant('L3', 'Ben'),
       newRegistrant('L3', 'Cleo'),
     ];
-    const [organizerApi, adminApi, visitorApi] = await Promise.all([
-      actors.api('organizer'),
-      actors.api('admin'),
-      actors.anonymousApi(),
-    ]);
-    const created = await approvedTournamentWithRegistrants(
-      { organizer: organizerApi, admin: adminApi, visitor: visitorApi },
-      tournament,
-      registrants,
-    );
+    const created = await approvedTournamentWithRegistrants(actors, tournament, registrants);
 
     const organizer = await actors.signedIn('organizer');
     await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);
@@ -138,7 +129,7 @@ test.describe('event day', () => {
       await player.goto('/dashboard');
       await player.getByRole('button', { name: 'Create calendar address' }).click();
       const address = await player.getByLabel('Private address (keep it secret)').inputValue();
-      const feed = await visitorApi.get(new URL(address).pathname);
+      const feed = await (await actors.anonymousApi()).get(new URL(address).pathname);
       expect(feed.headers()['content-type']).toContain('text/calendar');
       const text = await feed.text();
       expect(text.match(new RegExp(`UID:match-${created.id}-`, 'g'))).toHaveLength(3);
@@ -163,16 +154,7 @@ test.describe('event day', () => {
     actors,
   }) => {
     const tournament = newTournament({ name: `Moved Days ${Date.now().toString(36)}`, divisions: 1 });
-    const [organizerApi, adminApi, visitorApi] = await Promise.all([
-      actors.api('organizer'),
-      actors.api('admin'),
-      actors.anonymousApi(),
-    ]);
-    const created = await approvedTournamentWithRegistrants(
-      { organizer: organizerApi, admin: adminApi, visitor: visitorApi },
-      tournament,
-      [],
-    );
+    const created = await approvedTournamentWithRegistrants(actors, tournament, []);
     const organizer = await actors.signedIn('organizer');
     await organizer.setViewportSize({ width: 390, height: 844 });
     await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);
@@ -198,9 +180,9 @@ test.describe('event day', () => {
       await organizer.screenshot({ path: test.info().outputPath('move-dates-390.png') });
       await confirm.getByRole('button', { name: 'Move dates and save' }).click();
       await expect(toast(organizer, 'Settings Saved')).toBeVisible();
-      const moved = await (await organizerApi.get(`/api/tournaments/${created.id}`)).json();
+      const moved = await (await organizer.request.get(`/api/tournaments/${created.id}`)).json();
       expect([moved.startDate.slice(0, 10), moved.endDate.slice(0, 10)]).toEqual([tournament.startDate, later]);
-      const settings = await (await organizerApi.get(`/api/tournaments/${created.id}/schedule-settings`)).json();
+      const settings = await (await organizer.request.get(`/api/tournaments/${created.id}/schedule-settings`)).json();
       expect(settings.days.map((d: { date: string }) => d.date)).toEqual([tournament.startDate, later]);
     });
   });

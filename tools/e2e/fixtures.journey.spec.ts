@@ -20,15 +20,8 @@ import {
   dayFromToday,
   newRegistrant,
   newTournament,
-  type NewTournament,
   type Registrant,
 } from './support/tournaments';
-
-/** Organizer, admin and visitor set the tournament up through the API; the journey itself runs in the browser. */
-async function setUp(actors: Actors, tournament: NewTournament, registrants: readonly Registrant[]) {
-  const [organizer, admin, visitor] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi()]);
-  return approvedTournamentWithRegistrants({ organizer, admin, visitor }, tournament, registrants);
-}
 
 /** From /tournaments-dashboard, the tournament's 'Manage Fixtures' action. */
 async function openManager(page: Page, tournament: { id: number; name: string }) {
@@ -154,7 +147,7 @@ test.describe('the fixture manager', () => {
       groups.L2[2],
     ];
     const totalMatches = Object.values(groups).reduce((sum, group) => sum + leagueMatches(group.length), 0);
-    const created = await setUp(actors, tournament, registrants);
+    const created = await approvedTournamentWithRegistrants(actors, tournament, registrants);
 
     const page = await actors.signedIn('organizer');
     await openManager(page, created);
@@ -264,7 +257,7 @@ test.describe('the fixture manager', () => {
     // Registered with the levels interleaved, so pairing by level is not just pairing neighbours.
     const registrants = byLevel.L1.flatMap((player, i) => [player, byLevel.L3[i]]);
     const levelOf = new Map(registrants.map((r) => [r.fullName, r.skillLevel]));
-    const created = await setUp(actors, tournament, registrants);
+    const created = await approvedTournamentWithRegistrants(actors, tournament, registrants);
 
     const page = await actors.signedIn('organizer');
     await openManager(page, created);

@@ -71,11 +71,10 @@ test.describe('every screen on a phone', () => {
   for (const role of ['player', 'organizer', 'admin', 'visitor'] as const) {
     test(`fits 390 px without sideways scrolling and passes axe, for the ${role}`, async ({ actors }) => {
       test.setTimeout(240_000);
-      const tournament = await approvedTournamentWithRegistrants(
-        { organizer: await actors.api('organizer'), admin: await actors.api('admin'), visitor: await actors.anonymousApi() },
-        newTournament(),
-        [newRegistrant('L2', 'Avery'), newRegistrant('L3', 'Blake')],
-      );
+      const tournament = await approvedTournamentWithRegistrants(actors, newTournament(), [
+        newRegistrant('L2', 'Avery'),
+        newRegistrant('L3', 'Blake'),
+      ]);
       const page = role === 'visitor' ? await actors.visitor() : await actors.signedIn(role);
       await page.setViewportSize(PHONE);
       for (const route of routesOf(tournament.id)[role]) {

@@ -143,16 +143,7 @@ test.describe('scores and draws by the sport', () => {
       newRegistrant('L5', 'Bo'),
       newRegistrant('L5', 'Al'),
     ];
-    const [organizerApi, adminApi, visitorApi] = await Promise.all([
-      actors.api('organizer'),
-      actors.api('admin'),
-      actors.anonymousApi(),
-    ]);
-    const created = await approvedTournamentWithRegistrants(
-      { organizer: organizerApi, admin: adminApi, visitor: visitorApi },
-      tournament,
-      registrants,
-    );
+    const created = await approvedTournamentWithRegistrants(actors, tournament, registrants);
 
     const organizer = await actors.signedIn('organizer');
     await organizer.goto(`/tournament-fixtures-manager?tournamentId=${created.id}`);

@@ -19,10 +19,7 @@ function watchPolicy(page: Page): string[] {
 
 test.describe('the browser and the security policy', () => {
   test('the built UI runs under its Content-Security-Policy without a single violation', async ({ actors }) => {
-    const [organizer, admin, visitor] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi()]);
-    const tournament = await approvedTournamentWithRegistrants({ organizer, admin, visitor }, newTournament(), [
-      newRegistrant('L2'),
-    ]);
+    const tournament = await approvedTournamentWithRegistrants(actors, newTournament(), [newRegistrant('L2')]);
 
     const guest = await actors.visitor();
     const guestViolations = watchPolicy(guest);
@@ -62,8 +59,7 @@ test.describe('the browser and the security policy', () => {
   });
 
   test('a form on another site cannot make a signed-in player enrol (cross-site write refused)', async ({ actors }) => {
-    const [organizer, admin, visitor] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi()]);
-    const tournament = await approvedTournamentWithRegistrants({ organizer, admin, visitor }, newTournament(), []);
+    const tournament = await approvedTournamentWithRegistrants(actors, newTournament(), []);
     const page = await actors.signedIn('player');
 
     // The attacker's page, on an origin of its own, posts a text/plain form at the API.

@@ -212,11 +212,7 @@ test.describe('an announcement to the players of a tournament', () => {
     actors,
   }) => {
     const registrant = newRegistrant('L3', 'Quinn');
-    const tournament = await approvedTournamentWithRegistrants(
-      { organizer: await actors.api('organizer'), admin: await actors.api('admin'), visitor: await actors.anonymousApi() },
-      newTournament(),
-      [registrant],
-    );
+    const tournament = await approvedTournamentWithRegistrants(actors, newTournament(), [registrant]);
 
     const organizer = await actors.signedIn('organizer');
     await organizer.getByRole('link', { name: 'Post Announcements' }).click();

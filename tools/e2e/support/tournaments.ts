@@ -4,6 +4,7 @@ import type {
   TournamentDetail,
   TournamentRegistrationRequest,
 } from '../../../libs/shared/src/contracts/tournaments';
+import type { Actors } from './actors';
 import type { SkillLevel } from '../../../libs/shared/src/constants/levels';
 import type { TimeSlot } from '../../../libs/shared/src/constants/time-slots';
 
@@ -136,14 +137,18 @@ export async function registerThroughApi(
   );
 }
 
-/** Setup shortcut: the organizer creates the tournament, the admin approves it, each registrant registers (in order). */
+/**
+ * Setup shortcut through the API: the demo organizer creates the tournament, the demo admin approves it, and each
+ * registrant registers signed out (in order).
+ */
 export async function approvedTournamentWithRegistrants(
-  api: { organizer: APIRequestContext; admin: APIRequestContext; visitor: APIRequestContext },
+  actors: Pick<Actors, 'api' | 'anonymousApi'>,
   tournament: NewTournament,
   registrants: readonly Registrant[],
 ): Promise<TournamentDetail> {
-  const created = await createTournamentThroughApi(api.organizer, tournament);
-  await approveThroughApi(api.admin, created.id);
-  for (const registrant of registrants) await registerThroughApi(api.visitor, created, registrant);
+  const [organizer, admin, visitor] = await Promise.all([actors.api('organizer'), actors.api('admin'), actors.anonymousApi()]);
+  const created = await createTournamentThroughApi(organizer, tournament);
+  await approveThroughApi(admin, created.id);
+  for (const registrant of registrants) await registerThroughApi(visitor, created, registrant);
   return created;
 }
