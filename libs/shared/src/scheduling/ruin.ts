@@ -1,5 +1,6 @@
 import { randomBelow } from './seeded-random';
 import type { ScheduleState } from './schedule-state';
+import type { Stretch } from './shared-windows';
 
 /**
  * Ways to take a few matches off a schedule so that putting them back (with some that have no place) can find a
@@ -112,16 +113,22 @@ function orderNeighbours(state: ScheduleState, index: number, most: number): num
   return [...before, ...after].slice(0, most);
 }
 
+/** One of the match's windows at random, and a random start in it that leaves room for the match. */
+function randomTimeIn(state: ScheduleState, index: number, random: () => number): { window: Stretch; at: number } {
+  const windows = state.problem.windows[index];
+  const window = windows[randomBelow(random, windows.length)];
+  return { window, at: window.start + random() * Math.max(0, window.end - window.start - state.problem.context.minutes[index]) };
+}
+
 /**
  * What stands in the way of a match with no place in one of its windows: its players' matches there, the matches
  * on the courts around a random time of it, and the stages it waits for that end last (or that wait for it and
  * start first), so that they can move or give way.
  */
 export function ruinForUnplaced(state: ScheduleState, index: number, size: number, random: () => number): number[] {
-  const { windows, playersOf, matchesOf, context } = state.problem;
-  const window = windows[index][randomBelow(random, windows[index].length)];
+  const { playersOf, matchesOf, context } = state.problem;
   const length = context.minutes[index];
-  const at = window.start + random() * Math.max(0, window.end - window.start - length);
+  const { window, at } = randomTimeIn(state, index, random);
   const found = new Set<number>(orderNeighbours(state, index, 1 + randomBelow(random, 3)));
   for (const player of playersOf[index]) {
     for (const other of matchesOf[player]) {
@@ -138,10 +145,8 @@ export function ruinForUnplaced(state: ScheduleState, index: number, size: numbe
  * placed match it waits for that ends after it, so that they can end before it or give way (`size` at most).
  */
 export function ruinForStage(state: ScheduleState, index: number, size: number, random: () => number): number[] {
-  const { windows, context } = state.problem;
-  const window = windows[index][randomBelow(random, windows[index].length)];
-  const at = window.start + random() * Math.max(0, window.end - window.start - context.minutes[index]);
-  return context.prerequisites[index]
+  const { at } = randomTimeIn(state, index, random);
+  return state.problem.context.prerequisites[index]
     .flatMap(({ list, count }) => list.slice(0, count))
     .filter((i) => state.isPlaced(i) && !state.isLocked(i) && state.endOf(i) > at)
     .sort((a, b) => state.endOf(b) - state.endOf(a) || a - b)
