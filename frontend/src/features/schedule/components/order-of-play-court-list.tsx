@@ -1,6 +1,5 @@
-import { playingDayText } from '@rallypoint/shared';
 import { MatchSlot } from './match-slot';
-import type { OrderOfPlayDayProps } from './order-of-play-grid';
+import { orderOfPlayDayLabel, type OrderOfPlayDayProps } from './order-of-play-grid';
 
 /**
  * One day of the order of play court by court, each court's matches in the order they start: the organizer's grid on
@@ -8,7 +7,7 @@ import type { OrderOfPlayDayProps } from './order-of-play-grid';
  */
 export function OrderOfPlayCourtList({ plan, action, flags }: OrderOfPlayDayProps) {
   return (
-    <ol className="flex flex-col gap-4" aria-label={`Order of play, ${plan.day ? playingDayText(plan.day) : ''}`}>
+    <ol className="flex flex-col gap-4" aria-label={orderOfPlayDayLabel(plan)}>
       {plan.courts.map((court) => {
         const onCourt = plan.matches.filter((m) => m.court === court).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
         return (

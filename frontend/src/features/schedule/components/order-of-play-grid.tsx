@@ -9,6 +9,9 @@ export interface OrderOfPlayDayProps {
   flags?: ReadonlyMap<string, string>;
 }
 
+/** The accessible name of one day of the order of play, grid or court list alike. */
+export const orderOfPlayDayLabel = (plan: OrderOfPlay) => `Order of play, ${plan.day ? playingDayText(plan.day) : ''}`;
+
 /**
  * Courts across, start times down: one day of the order of play. Wider than a phone, it scrolls inside its frame (the
  * organizer's phone gets OrderOfPlayCourtList instead). `flags` marks locked places the settings no longer allow.
@@ -17,7 +20,7 @@ export function OrderOfPlayGrid({ plan, action, flags }: OrderOfPlayDayProps) {
   const starts = [...new Set(plan.matches.map((m) => m.start))].sort((a, b) => Date.parse(a) - Date.parse(b));
   const at = (start: string, court: string) => plan.matches.filter((m) => m.start === start && m.court === court);
   return (
-    <Table aria-label={`Order of play, ${plan.day ? playingDayText(plan.day) : ''}`}>
+    <Table aria-label={orderOfPlayDayLabel(plan)}>
       <TableHeader>
         <TableRow>
           <TableHead className="w-16">Time</TableHead>
