@@ -6,7 +6,10 @@ import { API_NODE_FLAGS } from '../../dev/api-node-flags.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** `entry`: the API's built main file, relative to the repository (another build, to compare two versions). */
+/**
+ * `entry`: the API's built main file, relative to the repository, and `frontendDist` the UI it serves (other builds,
+ * to compare two versions).
+ */
 export async function startApi({
   databaseUrl,
   port,
@@ -15,6 +18,7 @@ export async function startApi({
   queuePrefix,
   worker = true,
   entry = 'backend/dist/main.js',
+  frontendDist = `${root}frontend/dist`,
 }) {
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -26,7 +30,7 @@ export async function startApi({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     QUEUE_PREFIX: queuePrefix,
-    FRONTEND_DIST: `${root}frontend/dist`,
+    FRONTEND_DIST: frontendDist,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'false',
     SEED_DEMO_ACCOUNTS: 'false',
