@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Pool, QueryConfig, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import { driverPool } from './driver-pool';
+import { connectionOf } from './statement-rows';
 import { currentTransaction } from './transaction-scope';
 
 /**
@@ -20,7 +21,8 @@ export class Database {
   async rows<R extends QueryResultRow>(statement: QueryConfig | string, values: unknown[] = []): Promise<R[]> {
     const query = typeof statement === 'string' ? { text: statement, values } : statement;
     const transaction = currentTransaction();
-    if (transaction) return transaction.query(query.text, query.values ?? []);
-    return (await this.pool.query<R>(query)).rows;
+    // Inside a command, on its transaction's pg client, keeping a prepared statement's name.
+    const connection = transaction ? await connectionOf(transaction) : this.pool;
+    return (await connection.query<R>(query)).rows;
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { statementRows } from '../database/statement-rows';
 import type { DomainEvent } from './domain-event';
 
 /**
@@ -19,7 +20,7 @@ export async function appendEvents(
   actorId: number | null,
   events: readonly DomainEvent[],
 ): Promise<void> {
-  await manager.query(APPEND_EVENTS_SQL, [
+  await statementRows(manager, APPEND_EVENTS_SQL, [
     events.map((event) => event.type),
     events.map((event) => event.aggregateType),
     events.map((event) => String(event.aggregateId)),

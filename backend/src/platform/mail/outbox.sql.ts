@@ -1,5 +1,6 @@
 import type { Client, Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { statementRows } from '../database/statement-rows';
 
 /** Advisory-lock namespace of the mail workers' leases (any constant unique to this use). */
 const WORKER_LOCK_SPACE = 7312;
@@ -31,7 +32,8 @@ export interface NewOutboxRow {
  * registration path as plain SQL went from 416 to ~600 registrations/s (tools/bench/scale.mjs, commit c8b97de).
  */
 export async function insertOutboxRow(manager: EntityManager, row: NewOutboxRow): Promise<number> {
-  const [inserted]: Array<{ id: number }> = await manager.query(
+  const [inserted] = await statementRows<{ id: number }>(
+    manager,
     `INSERT INTO email_outbox (to_address, subject, text, html, kind, message_id, secrets, bulk)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [row.to, row.subject, row.text, row.html, row.kind, row.messageId, row.secrets, row.bulk],
@@ -66,7 +68,10 @@ export async function insertOutboxRows(manager: EntityManager, rows: Array<NewOu
 
 /** Handed to the queue at `queuedAt`, unless a worker has taken them meanwhile. */
 export async function markQueued(manager: EntityManager, ids: number[], queuedAt: Date): Promise<void> {
-  await manager.query(`UPDATE email_outbox SET queued_at = $2 WHERE id = ANY($1::int[]) AND status = 'pending'`, [ids, queuedAt]);
+  await statementRows(manager, `UPDATE email_outbox SET queued_at = $2 WHERE id = ANY($1::int[]) AND status = 'pending'`, [
+    ids,
+    queuedAt,
+  ]);
 }
 
 /** A worker that died mid-send leaves its rows 'sending': once its lease is gone they are pending and due again. */

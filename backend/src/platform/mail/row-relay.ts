@@ -23,7 +23,9 @@ export abstract class RowRelay implements OnApplicationBootstrap, OnModuleDestro
   private readonly logger = new Logger(this.constructor.name);
   private timer: NodeJS.Timeout | null = null;
   private sweeping = false;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Rows committed and not yet handed over, and the hand-off under way, if any. */
+  private waiting: number[] = [];
+  private handingOff: Promise<void> | null = null;
 
   protected constructor(
     protected readonly dataSource: DataSource,
@@ -47,26 +49,40 @@ export abstract class RowRelay implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  /** Lets hand-offs already under way finish before the connections close. */
+  /** Lets the hand-off under way finish before the connections close. */
   async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await Promise.all(this.inFlight);
+    await this.handingOff;
   }
 
-  /** Never throws: whatever fails here stays pending for the next sweep. */
+  /**
+   * Hands the rows over; resolves once they are (with the rows that came meanwhile). One hand-off at a time: rows
+   * committed while one is under way wait and go together in the next, one queue round trip and one queued mark
+   * for all, so a burst of registrations costs a few hand-offs, not one each (docs/architecture.md, "Prepared write
+   * path"). Never throws: whatever fails here stays pending for the next sweep.
+   */
   dispatch(ids: number[]): Promise<void> {
-    const work = this.enqueueAll(ids).catch((error: unknown) =>
-      this.logger.warn(`${this.rows} hand-off failed: ${String(error)}`),
-    );
-    this.inFlight.add(work);
-    return work.finally(() => this.inFlight.delete(work));
+    this.waiting.push(...ids);
+    // Only with rows waiting: the hand-off then awaits before it ends, so it ends after this assignment.
+    if (!this.handingOff && this.waiting.length) this.handingOff = this.handOffWaiting();
+    return this.handingOff ?? Promise.resolve();
   }
 
-  private async enqueueAll(ids: number[]): Promise<void> {
-    for (let start = 0; start < ids.length; start += HANDOFF_BATCH) {
-      const batch = ids.slice(start, start + HANDOFF_BATCH);
-      if (!(await this.queue.enqueueMany(batch))) return;
-      await this.markQueued(batch, new Date());
+  private async handOffWaiting(): Promise<void> {
+    try {
+      while (this.waiting.length) {
+        const batch = this.waiting.splice(0, HANDOFF_BATCH);
+        try {
+          // Redis did not take them: the rest waits for the sweep too (never-queued rows are due at once).
+          if (!(await this.queue.enqueueMany(batch))) this.waiting = [];
+          else await this.markQueued(batch, new Date());
+        } catch (error) {
+          this.logger.warn(`${this.rows} hand-off failed: ${String(error)}`);
+        }
+      }
+    } finally {
+      // In the same turn as the last check of `waiting`: a dispatch after this starts a new hand-off.
+      this.handingOff = null;
     }
   }
 

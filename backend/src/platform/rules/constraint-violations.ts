@@ -4,7 +4,10 @@ const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_CHECK_VIOLATION = '23514';
 
-const driverErrorOf = (error: unknown) => (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
+type PgError = { code?: string; constraint?: string };
+/** pg's error, as TypeORM wraps it (driverError) or as pg throws it (statement-rows.ts). */
+const driverErrorOf = (error: unknown): PgError | undefined =>
+  (error as { driverError?: PgError } | null)?.driverError ?? (error as PgError | null) ?? undefined;
 
 /** Whether a database error is the named check (a constraint or a constraint trigger) refusing the change. */
 export function isCheckViolation(error: unknown, constraint: string): boolean {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EntryStatus, Sport } from '@rallypoint/shared';
+import { statementRows } from '../../../platform/database/statement-rows';
 import { TournamentEntry } from '../domain/tournament-entry.entity';
 import { Tournament } from '../domain/tournament.entity';
 import { hasWaitlistSql } from './tournaments.sql';
@@ -13,7 +14,7 @@ import { hasWaitlistSql } from './tournaments.sql';
  * no connection; this lock is the guard across API instances.
  */
 export async function takePersonsTurn(manager: EntityManager, tournamentId: number, email: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('tournament-entry:' || $1::int || ':' || lower($2)))`, [
+  await statementRows(manager, `SELECT pg_advisory_xact_lock(hashtext('tournament-entry:' || $1::int || ':' || lower($2)))`, [
     tournamentId,
     email,
   ]);
@@ -39,7 +40,8 @@ const asEntry = (row: TournamentEntry): TournamentEntry => Object.assign(new Tou
  * and the registration path as plain SQL went from 416 to ~600 registrations/s (tools/bench/scale.mjs, commit c8b97de).
  */
 export async function insertEntry(manager: EntityManager, entry: NewEntry): Promise<TournamentEntry> {
-  const [row]: Array<Pick<TournamentEntry, 'id' | 'registrationDate'>> = await manager.query(
+  const [row] = await statementRows<Pick<TournamentEntry, 'id' | 'registrationDate'>>(
+    manager,
     `INSERT INTO tournament_entries (tournament_id, user_id, full_name, sport, email, phone, skill_level, skill_description,
        handedness, available_times, commitment_acknowledged, form_filled, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id, registration_date AS "registrationDate"`,
@@ -72,7 +74,8 @@ export async function fillEntryForm(
   form: EntryForm,
   change: { status: EntryStatus; userId: number | null },
 ): Promise<TournamentEntry> {
-  const [[row]]: [TournamentEntry[], number] = await manager.query(
+  const [row] = await statementRows<TournamentEntry>(
+    manager,
     `UPDATE tournament_entries SET full_name = $2, phone = $3, skill_level = $4, skill_description = $5,
        handedness = $6, available_times = $7, commitment_acknowledged = $8, form_filled = true, status = $9,
        user_id = coalesce(user_id, $10)
@@ -133,7 +136,8 @@ export async function formTarget(
   email: string,
   accountId: number | null,
 ): Promise<FormTarget | undefined> {
-  const [row]: Array<Tournament & Omit<FormTarget, 'tournament'>> = await manager.query(
+  const [row] = await statementRows<Tournament & Omit<FormTarget, 'tournament'>>(
+    manager,
     `SELECT ${TOURNAMENT_ENTITY_COLUMNS_SQL}, ${hasWaitlistSql('t.id')} AS "hasWaitlist",
        (SELECT json_build_object('id', e.id, 'userId', e.user_id, 'formFilled', e.form_filled, 'status', e.status)
           FROM tournament_entries e

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { NotificationTournament, RegistrationNotification as NotificationView } from '@rallypoint/shared';
+import { statementRows } from '../../../platform/database/statement-rows';
 import { isoTime, SqlParams, whereSql } from './tournament-columns.sql';
 
 /** The organizer's notification of one public registration (registration-notification.entity.ts). */
@@ -18,7 +19,8 @@ export interface OrganizerNotification {
  * registration's hot path (416 → ~600 registrations/s as plain SQL, tools/bench/scale.mjs, commit c8b97de).
  */
 export async function insertOrganizerNotification(manager: EntityManager, row: OrganizerNotification): Promise<void> {
-  await manager.query(
+  await statementRows(
+    manager,
     `INSERT INTO registration_notifications
   (tournament_id, entry_id, recipient_id, recipient_type, tournament_code, player_name, player_email)
   VALUES ($1, $2, $3, 'organizer', $4, $5, $6)`,
