@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderOfPlay, OrderOfPlayMatch, ScheduleDraft, ScheduleMoveBody, SchedulePublication } from '@rallypoint/shared';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { failureToast, successToast } from '@/lib/mutation-toast';
 import { tournamentKeys } from '@/lib/query-keys';
 import { scheduleKeys } from './schedule-keys';
@@ -12,6 +12,20 @@ export const orderOfPlayUrl = (tournamentId: number | string, view: OrderOfPlayV
   if (day) params.set('day', day);
   return `/api/tournaments/${tournamentId}/schedule?${params}`;
 };
+
+/** One day of the published order of play, for everyone; null while nothing is published (its 404, no error). */
+export const publishedOrderOfPlayQuery = (tournamentId: number | string, day: string | null) =>
+  queryOptions({
+    queryKey: scheduleKeys.view(tournamentId, 'published', day),
+    queryFn: async (): Promise<OrderOfPlay | null> => {
+      try {
+        return await api.get<OrderOfPlay>(orderOfPlayUrl(tournamentId, 'published', day));
+      } catch (error) {
+        if (isApiError(error, 404)) return null;
+        throw error;
+      }
+    },
+  });
 
 /** One day of the order of play; a 404 means nothing is published yet (not an error to show loudly). */
 export function useOrderOfPlay(tournamentId: number | string | null, view: OrderOfPlayView, day: string | null) {
