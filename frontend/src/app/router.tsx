@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -6,10 +6,14 @@ import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { PrefetchTournament } from './prefetch-tournament';
 
-// Every screen loads on demand to keep the first download small; login's chunk loads while the session check runs.
-const LoginRoute = lazy(() => import('@/features/auth/routes/login').then((m) => ({ default: m.LoginRoute })));
+// Every screen loads on demand to keep the first download small; the screen an address opens first starts loading
+// at once (preloadFirstScreen), while the session check runs.
+const loadLogin = () => import('@/features/auth/routes/login');
+const loadDashboard = () => import('./routes/dashboard/dashboard');
+const loadPublicFixtures = () => import('./routes/public-fixtures');
+const LoginRoute = lazy(() => loadLogin().then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('@/features/auth/routes/signup').then((m) => ({ default: m.SignupRoute })));
-const DashboardRoute = lazy(() => import('./routes/dashboard/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
 const CreateTournamentRoute = lazy(() =>
   import('@/features/tournaments/routes/create-tournament').then((m) => ({ default: m.CreateTournamentRoute })),
 );
@@ -33,9 +37,7 @@ const TournamentAnnouncementsRoute = lazy(() =>
 const ScheduleBootcampsRoute = lazy(() =>
   import('@/features/bootcamps/routes/schedule-bootcamps').then((m) => ({ default: m.ScheduleBootcampsRoute })),
 );
-const PublicFixturesRoute = lazy(() =>
-  import('./routes/public-fixtures').then((m) => ({ default: m.PublicFixturesWithOrderOfPlay })),
-);
+const PublicFixturesRoute = lazy(() => loadPublicFixtures().then((m) => ({ default: m.PublicFixturesWithOrderOfPlay })));
 
 const FindPlayersRoute = lazy(() =>
   import('@/features/social/routes/find-players').then((m) => ({ default: m.FindPlayersRoute })),
@@ -124,8 +126,35 @@ const signedInRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 
+type Load = () => Promise<unknown>;
+/** By an address's first segment: the screen it opens first, signed in and signed out. */
+const FIRST_SCREENS = new Map<string, { signedIn?: Load; signedOut?: Load }>([
+  ['', { signedIn: loadDashboard, signedOut: loadLogin }],
+  ['dashboard', { signedIn: loadDashboard }],
+  ['login', { signedOut: loadLogin }],
+  ['tournament-fixtures', { signedIn: loadPublicFixtures, signedOut: loadPublicFixtures }],
+]);
+
+/**
+ * Starts loading the code of the screens people open first (login, the dashboard, a public fixtures page) when the
+ * app starts, rather than once the session is known and the screen drawn: on a phone the download then overlaps
+ * the session check. `signedIn` is the sign-in hint (lib/auth), which decides what `/` shows.
+ */
+export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
+  const screen = FIRST_SCREENS.get(pathname.split('/')[1] ?? '');
+  // A failed download is asked for again when the screen renders.
+  (signedIn ? screen?.signedIn : screen?.signedOut)?.().catch(() => {});
+}
+
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
-  const routes = useRoutes(isAuthenticated ? signedInRoutes : signedOutRoutes);
-  return isLoading ? <LoadingScreen /> : routes;
+  // Once the session is known the screen is drawn as a transition: React draws it in slices between which the phone
+  // answers a tap, rather than in one long task.
+  const loading = useDeferredValue(isLoading, true);
+  return loading ? <LoadingScreen /> : <Screens signedIn={isAuthenticated} />;
+}
+
+/** Matching the address against the route table is work of its own: done only once there is a screen to draw. */
+function Screens({ signedIn }: { signedIn: boolean }) {
+  return useRoutes(signedIn ? signedInRoutes : signedOutRoutes);
 }

@@ -3,7 +3,8 @@ import { SIGNED_IN_HINT_COOKIE, type CurrentUser, type MessageResponse } from '@
 import { api, isApiError } from './api-client';
 import { authKeys } from './query-keys';
 
-const hasSignedInHint = () => document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+/** The cookie the server sets beside the session (readable, unlike it): this browser signed in and may still be. */
+export const hasSignedInHint = () => document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 const forgetSignedInHint = () => {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 };
@@ -29,6 +30,8 @@ export function useUser() {
     queryFn: fetchCurrentUser,
     retry: false,
     staleTime: 0,
+    // Without the hint the answer is known at once: the first render draws the screen, not a loading state first.
+    initialData: () => (hasSignedInHint() ? undefined : null),
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
