@@ -30,7 +30,7 @@ export function useUser() {
     queryFn: fetchCurrentUser,
     retry: false,
     staleTime: 0,
-    // Without the hint the answer is known at once: the first render draws the screen, not a loading state first.
+    // Without the hint the answer is known without asking: the screen need not wait for a read.
     initialData: () => (hasSignedInHint() ? undefined : null),
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
