@@ -9,6 +9,12 @@ const sharedEntry = fileURLToPath(new URL('../libs/shared/src/index.ts', import.
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
+/** The UI every screen shares (components/, lib/, Radix), but not the form kit nor what builds a schema. */
+const isSharedUi = (id: string) =>
+  /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id) ||
+  (/[\\/]frontend[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
+    !/[\\/](form|testing)[\\/]|participant-select-field|signup-prefill|\.test\./.test(id));
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -24,7 +30,24 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+        // A screen's code arrives as few chunks: each chunk a lazy screen needs is one <link rel=modulepreload> that Vite
+        // inserts as the screen loads, and on a 4x-slowed phone those inserts were the longest task of the public page
+        // and the dashboard (26 and 46 chunks, 0.3 and 0.6 s; tools/bench/lighthouse.mjs). The shared UI, the shared
+        // lib's plain data and the form kit each become one chunk; what the first render needs stays in index's.
+        // zod and the schemas keep their own chunks, so a screen without a form never runs them.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 10 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 5 },
+            { name: 'ui', test: isSharedUi, priority: 4 },
+            { name: 'shared', test: /[\\/]libs[\\/]shared[\\/]src[\\/](?!validation|contracts[\\/]schemas)/, priority: 3 },
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]components[\\/]ui[\\/]form[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
       },
     },
   },
