@@ -21,7 +21,7 @@ export interface AppConfig {
   runWorkerInProcess: boolean;
   outboxSweepMs: number;
   /** Mail worker: jobs in flight, pooled SMTP connections, first retry delay (doubles each time). */
-  mail: { concurrency: number; smtpConnections: number; retryDelayMs: number };
+  mail: { concurrency: number; smtpConnections: number; retryDelayMs: number; workerNice: number };
   seedDemoAccounts: boolean;
   firstAdmin: { username: string; password: string; email: string } | null;
   version: string;
@@ -85,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: Number(env.MAIL_CONCURRENCY ?? 64),
       smtpConnections: Number(env.MAIL_SMTP_CONNECTIONS ?? 4),
       retryDelayMs: Number(env.MAIL_RETRY_DELAY_MS ?? 2000),
+      // The worker process's niceness: on a machine it shares with the API, people's requests come before sending.
+      workerNice: Number(env.MAIL_WORKER_NICE ?? 10),
     },
     seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, mode === 'development'),
     firstAdmin:
