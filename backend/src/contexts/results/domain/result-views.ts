@@ -95,13 +95,19 @@ export class ResultViews {
     return new Map(found.flat().map((entry) => [key(entry.tournamentId, entry.entryId), entry]));
   }
 
-  /** The division and round of the fixture matches the results name, by tournament and match key. */
+  /** The division and round of the fixture matches the results name, by tournament and match key: only those matches. */
   private async stages(results: readonly MatchResult[], tournamentIds: number[]): Promise<Map<string, Stage>> {
-    const withMatches = tournamentIds.filter((id) => results.some((r) => r.tournamentId === id && r.fixtureMatchKey !== null));
+    const namedKeys = (tournamentId: number) => [
+      ...new Set(
+        results.flatMap((r) => (r.tournamentId === tournamentId && r.fixtureMatchKey !== null ? [r.fixtureMatchKey] : [])),
+      ),
+    ];
     const found = await Promise.all(
-      withMatches.map(async (tournamentId) => {
+      tournamentIds.map(async (tournamentId) => {
+        const keys = namedKeys(tournamentId);
+        if (!keys.length) return [];
         const matches = await this.queries.execute<ListFixtureMatchesQuery, FixtureMatch[]>(
-          new ListFixtureMatchesQuery(tournamentId),
+          new ListFixtureMatchesQuery(tournamentId, undefined, keys),
         );
         return matches.map((m) => [key(tournamentId, m.id), { division: m.division, round: m.round }] as const);
       }),
