@@ -35,6 +35,8 @@ describe('approved results complete fixture matches', () => {
 
     const approved = await organizer.agent.patch(`/api/results/${id}/approval`).send({ status: 'approved' }).expect(200);
     expect(approved.body.fixtureMatchId).toBe('1-league-1-1');
+    // The view names the match's stage, read from the one match it names.
+    expect(approved.body).toMatchObject({ division: 'Division 1', round: 1 });
 
     const { matches } = await publicFixtures(tournament.id);
     expect(matches[0]).toMatchObject({
