@@ -151,6 +151,8 @@ for (const page of pages) {
     row[column] = column === 'CLS' ? Number(measured.toFixed(3)) : `${Math.round(measured)} ms`;
     if (measured > max) missed.push(`${page.name} ${column} ${row[column]} > ${max}`);
   }
+  // Lighthouse's measure of this machine's speed during the runs (a desktop about 1,500+; lower on a busy machine).
+  row.benchmarkIndex = Math.round(median(reports.map((lhr) => lhr.environment.benchmarkIndex)));
   rows.push(row);
 }
 
