@@ -17,6 +17,9 @@ export async function createApi(
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // As links have always worked: `/api/tournaments/` and `/API/Tournaments` find their routes.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    // No Nest middleware (guards, hooks and plugins do that work): without @fastify/middie, no hook of its own runs
+    // on every request. A middleware added later fails at start (`use` is missing), not silently.
+    skipMiddie: true,
   });
   // configureApp installs the JSON parser with its own rules; Nest's would add a form parser.
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger, bodyParser: false });
