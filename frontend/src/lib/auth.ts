@@ -24,15 +24,19 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+/** How long an answer about the session stands before a screen that mounts asks again. */
+const SESSION_FRESH_MS = 10_000;
+
 export function useUser() {
   return useQuery({
     queryKey: authKeys.me,
     queryFn: fetchCurrentUser,
     retry: false,
-    staleTime: 0,
+    // A screen's header, route and cards all read the session as they mount: one answer serves them (the dashboard
+    // asked four times, tools/bench/lighthouse.mjs). A 401 from any call checks it again at once (query-client.ts).
+    staleTime: SESSION_FRESH_MS,
     // Without the hint the answer is known without asking: the screen need not wait for a read.
     initialData: () => (hasSignedInHint() ? undefined : null),
-    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
 }
