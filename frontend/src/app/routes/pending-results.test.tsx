@@ -27,7 +27,7 @@ describe("an organizer's results awaiting approval", { timeout: 20_000 }, () => 
 
     const notice = await screen.findByRole('region', { name: 'Results awaiting approval' });
     expect(notice).toHaveTextContent('3 results in 2 tournaments are waiting for your decision.');
-    const beta = screen.getByText('Beta Cup').closest('tr') as HTMLElement;
+    const beta = (await screen.findByText('Beta Cup')).closest('tr') as HTMLElement;
     expect(await within(beta).findByRole('button', { name: 'Results 2 awaiting approval' })).toBeInTheDocument();
     const alpha = screen.getByText('Alpha Open').closest('tr') as HTMLElement;
     expect(within(alpha).getByRole('button', { name: 'Results' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe("an organizer's results awaiting approval", { timeout: 20_000 }, () => 
     const notice = await screen.findByRole('region', { name: 'Results awaiting approval' });
     expect(notice).toHaveTextContent('1 result in 1 tournament is waiting for your decision.');
     expect(within(notice).getByRole('link', { name: 'Review Results' })).toHaveAttribute('href', '/tournaments-dashboard');
-    const alpha = screen.getByText('Alpha Open').closest('li') as HTMLElement;
+    const alpha = (await screen.findByText('Alpha Open')).closest('li') as HTMLElement;
     expect(await within(alpha).findByRole('button', { name: 'Results 1 awaiting approval' })).toBeInTheDocument();
   });
 

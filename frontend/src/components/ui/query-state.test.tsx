@@ -40,4 +40,18 @@ describe('QueryState', () => {
     view({ data: ['ana'] });
     expect(screen.getByText('["ana"]')).toBeInTheDocument();
   });
+
+  it('draws the first answer in place of the loading text, and later answers in place of the last', async () => {
+    const card = (query: Partial<typeof base>) => (
+      <QueryState query={{ ...base, ...query }} loading="Loading players..." error="Failed to load players.">
+        {(data) => <p>{JSON.stringify(data)}</p>}
+      </QueryState>
+    );
+    const { rerender } = render(card({ isLoading: true }));
+    rerender(card({ data: ['ana'] }));
+    expect(await screen.findByText('["ana"]')).toBeInTheDocument();
+    expect(screen.queryByText('Loading players...')).not.toBeInTheDocument();
+    rerender(card({ data: ['ana', 'ben'] }));
+    expect(screen.getByText('["ana","ben"]')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 export interface QueryStateProps<T> {
@@ -20,9 +20,17 @@ function hasNoItems(data: unknown): boolean {
   return typeof page?.total === 'number' ? page.total === 0 : page?.items?.length === 0;
 }
 
-/** The one loading / error / empty / content switch every card and list uses. */
+/**
+ * The one loading / error / empty / content switch every card and list uses. The first answer is drawn as a
+ * transition (the loading text stays until then): it otherwise renders in one go, a long task on a phone when a
+ * dashboard's cards answer together, where a transition renders in slices between which a tap is handled. Later
+ * answers (a refetch, a mutation's) render at once, as before.
+ */
 export function QueryState<T>({ query, loading, error, empty, isEmpty = hasNoItems, children }: QueryStateProps<T>) {
-  if (query.isLoading) return <p className="py-6 text-center text-sm text-slate-500">{loading}</p>;
+  const answered = useDeferredValue(query.data !== undefined);
+  if (query.isLoading || (!answered && query.data !== undefined && !query.isError)) {
+    return <p className="py-6 text-center text-sm text-slate-500">{loading}</p>;
+  }
   if (query.isError || query.data === undefined) {
     return (
       <p role="alert" className="py-6 text-center text-sm text-red-700">

@@ -40,7 +40,7 @@ describe('ResultsQueueDialog, entering a result', { timeout: 30_000 }, () => {
     const { user } = renderWithProviders(<ResultsQueueDialog tournament={{ id: 12, name: 'Spring Open' }} />);
     const form = await openEnterResult(user);
 
-    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(await within(form).findByRole('button', { name: 'Cancel' }));
 
     const queue = await screen.findByRole('dialog', { name: 'Results: Spring Open' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

@@ -74,7 +74,7 @@ describe('InboxCard', () => {
     const { user } = renderWithProviders(<InboxCard />);
     const region = screen.getByRole('region', { name: 'Inbox' });
     expect(await within(region).findByRole('tab', { name: 'Messages 1 unread' })).toBeInTheDocument();
-    const items = within(region).getAllByRole('listitem');
+    const items = await within(region).findAllByRole('listitem');
     expect(items.map((item) => within(item).queryByRole('button', { name: 'Mark Read' }) !== null)).toEqual([true, false]);
     expect(items[0]).toHaveTextContent('From Ann Ace');
 
