@@ -3,9 +3,10 @@
 // built app in production mode.
 // Targets (issues 27, 42): performance >= 90, accessibility 100, best practices >= 95, TBT <= 200 ms, CLS <= 0.05 on each.
 // Build first: npx nx run-many -t build --projects=shared,backend,frontend
-// Usage: node tools/bench/lighthouse.mjs [--runs 3] [--save DIR] [--dist DIR]
+// Usage: node tools/bench/lighthouse.mjs [--runs 3] [--save DIR] [--dist DIR] [--page NAME]
 //   Each figure is a page's median over the runs; --save keeps the median run's JSON report; --dist serves another
-//   build of the UI (a copy of frontend/dist), to measure two versions in one window.
+//   build of the UI (a copy of frontend/dist), to measure two versions in one window; --page measures one page only
+//   (its name as in the table, say 'player dashboard').
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { seedDatabase } from './seed.mjs';
 const runs = Number(arg('runs', '3'));
 const saveDir = arg('save', null);
 const frontendDist = arg('dist', undefined);
+const onlyPage = arg('page', null);
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/rallypoint_lighthouse_${offset}`;
 const debuggingPort = 9400 + offset;
@@ -55,12 +57,14 @@ await publishOrderOfPlay(eventDay);
 const playerCookie = await sessionCookie(app.base, `bench_player_${seedCounts(scale).organizers + 10}`, SEED_PASSWORD);
 
 // Signed-out pages first; the player's page then runs in a browser holding the player's cookies, as after a sign-in.
-const pages = [
+const allPages = [
   { name: 'login', path: '/login' },
   { name: 'public fixtures', path: `/tournament-fixtures/${fixturesOnly.id}` },
   { name: 'public fixtures + order of play', path: `/tournament-fixtures/${eventDay.id}` },
   { name: 'player dashboard', path: '/dashboard', signedIn: true },
 ];
+const pages = allPages.filter((page) => !onlyPage || page.name === onlyPage);
+if (pages.length === 0) throw new Error(`no page named ${onlyPage}`);
 
 /**
  * What a club has on event day, made through the API as its organizer: the tournament moved to today and tomorrow,
