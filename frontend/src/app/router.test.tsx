@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorReply, serveApi, never, type ApiRoutes } from '@/testing/serve-api';
+import { callsTo, errorReply, serveApi, never, type ApiRoutes } from '@/testing/serve-api';
 import { makeAcademy, makeTournament, makeViewedTournament, myTournamentsPage, pageOf } from '@/testing/fixtures';
 import { makeUser, renderApp } from '@/testing/render';
 
@@ -165,6 +165,20 @@ describe('dashboard by role', () => {
     expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     expect(screen.getByText('Individual Player')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it("reads the session once for a player's dashboard: the route, header and cards share the answer", async () => {
+    const apiLog = serveApi({
+      ...QUIET_PLAYER_DASHBOARD,
+      'GET /api/me/calendar': { body: { active: false, createdAt: null } },
+      'GET /api/auth/me': { body: makeUser() },
+    });
+    renderApp('/dashboard');
+
+    // The last card mounts after the others, each of them reading the session.
+    expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My calendar' })).toBeInTheDocument();
+    expect(callsTo(apiLog, 'GET /api/auth/me')).toHaveLength(1);
   });
 
   it('gives admins the summary, the sections of the console, and what waits for a decision on /dashboard', async () => {
