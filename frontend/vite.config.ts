@@ -15,6 +15,27 @@ const isSharedUi = (id: string) =>
   (/[\\/]frontend[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
     !/[\\/](form|testing)[\\/]|participant-select-field|signup-prefill|\.test\./.test(id));
 
+/**
+ * A screen's code arrives as few chunks: each chunk it needs was one <link rel=modulepreload> Vite inserts as the screen
+ * loads, and on a 4x-slowed phone those inserts were the longest task of the public page and the dashboard (26 and 46
+ * chunks, 0.3 and 0.6 s; tools/bench/lighthouse.mjs). The shared UI, the shared lib's plain data and the form kit each
+ * become one chunk; what the first render needs stays in index's. zod and the schemas keep their own chunks, so a
+ * screen without a form never runs them.
+ */
+const chunkGroups = [
+  { name: 'initial', tags: ['$initial' as const], priority: 10 },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 5 },
+  { name: 'ui', test: isSharedUi, priority: 4 },
+  { name: 'shared', test: /[\\/]libs[\\/]shared[\\/]src[\\/](?!validation|contracts[\\/]schemas)/, priority: 3 },
+  {
+    name: 'forms',
+    test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]components[\\/]ui[\\/]form[\\/]/,
+    priority: 2,
+  },
+];
+/** A chunk file of one of those groups (`assets/ui-<hash>.js`). */
+const isGroupedChunk = new RegExp(`/(${chunkGroups.map((group) => group.name).join('|')})-[\\w-]+\\.js$`);
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -28,34 +49,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // A lazy screen preloads only the big shared chunks it needs; its small ones arrive through its own imports. Each
+    // A lazy screen preloads only the grouped chunks it needs; its small ones arrive through its own imports. Each
     // preload is a <link> Vite inserts from script, and the dashboard's 17 made the longest task of its start on a
     // 4x-slowed phone. Without the small ones its TBT fell (median 225 -> 165 ms over 12 runs each) and no page's
     // LCP rose (tools/bench/lighthouse.mjs).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => /\/(ui|shared|forms|zod)-[\w-]+\.js$/.test(dep)) : deps,
+        hostType === 'js' ? deps.filter((dep) => isGroupedChunk.test(dep)) : deps,
     },
     rolldownOptions: {
       output: {
-        // A screen's code arrives as few chunks: each chunk a lazy screen needs is one <link rel=modulepreload> that Vite
-        // inserts as the screen loads, and on a 4x-slowed phone those inserts were the longest task of the public page
-        // and the dashboard (26 and 46 chunks, 0.3 and 0.6 s; tools/bench/lighthouse.mjs). The shared UI, the shared
-        // lib's plain data and the form kit each become one chunk; what the first render needs stays in index's.
-        // zod and the schemas keep their own chunks, so a screen without a form never runs them.
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 10 },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 5 },
-            { name: 'ui', test: isSharedUi, priority: 4 },
-            { name: 'shared', test: /[\\/]libs[\\/]shared[\\/]src[\\/](?!validation|contracts[\\/]schemas)/, priority: 3 },
-            {
-              name: 'forms',
-              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]components[\\/]ui[\\/]form[\\/]/,
-              priority: 2,
-            },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },
