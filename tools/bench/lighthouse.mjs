@@ -64,7 +64,12 @@ const allPages = [
   { name: 'player dashboard', path: '/dashboard', signedIn: true },
 ];
 const pages = allPages.filter((page) => !onlyPage || page.name === onlyPage);
-if (pages.length === 0) throw new Error(`no page named ${onlyPage}`);
+if (pages.length === 0) {
+  // The API, its worker and the mail sink are running: a mistyped name must not leave them behind.
+  app.stop();
+  smtp.close();
+  throw new Error(`no page named ${onlyPage}`);
+}
 
 /**
  * What a club has on event day, made through the API as its organizer: the tournament moved to today and tomorrow,
